@@ -1,0 +1,32 @@
+/**
+ * One jest run over every package, in ESM mode (run through `npm test`, which adds
+ * --experimental-vm-modules). TypeScript is stripped by @swc/jest; types are checked by `tsc`.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2024',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  testMatch: [
+    '<rootDir>/services/*/src/**/*.test.ts',
+    '<rootDir>/gateway/src/**/*.test.ts',
+    '<rootDir>/scripts/src/**/*.test.ts',
+    '<rootDir>/web/src/**/*.test.ts',
+    '<rootDir>/web/server/**/*.test.ts',
+  ],
+  globalSetup: '<rootDir>/services/kit/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/services/kit/src/testing/global-teardown.ts',
+  maxWorkers: 2,
+  testTimeout: 30_000,
+};

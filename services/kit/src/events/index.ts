@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { EventBus } from './bus.ts';
+import { createInProcessBus } from './in-process-bus.ts';
+
+export * from './bus.ts';
+export { createInProcessBus } from './in-process-bus.ts';
+export { recordEvent, type NewEvent } from './outbox.ts';
+export { OutboxRelay, type RelayStats } from './relay.ts';
+export { EventHandlers, startConsumer, type ConsumerStats, type EventHandler } from './consumer.ts';
+export { OutboxEventEntity } from './outbox.entity.ts';
+
+/** Kafka when brokers are configured, otherwise the in-process transport. */
+export async function createEventBus(options: {
+  brokers: readonly string[] | undefined;
+  clientId: string;
+  logger: Logger;
+}): Promise<EventBus> {
+  if (!options.brokers?.length) return createInProcessBus(options.logger);
+  const { createKafkaBus } = await import('./kafka-bus.ts');
+  return createKafkaBus({ brokers: [...options.brokers], clientId: options.clientId, logger: options.logger });
+}

@@ -1,0 +1,41 @@
+export { loadConfig, configVars, ConfigError } from './config.ts';
+export { createLogger, type Logger } from './logger.ts';
+export {
+  DomainError,
+  badInput,
+  conflict,
+  createErrorFormatter,
+  errorCodes,
+  forbidden,
+  notFound,
+  unauthenticated,
+  type ErrorCode,
+  type FieldError,
+} from './errors.ts';
+export { messages, parseInput, rules, slugify } from './validation.ts';
+export {
+  anonymousViewer,
+  hasRole,
+  requireAdmin,
+  requireUser,
+  signViewerToken,
+  verifyViewerToken,
+  InvalidViewerTokenError,
+  VIEWER_HEADER,
+  type Viewer,
+} from './viewer.ts';
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, decodeCursor, encodeCursor, pageSize, toPage, type Page } from './pagination.ts';
+export { startServiceOrm, type ServiceOrmOptions, type MikroORM, type EntityManager } from './db/orm.ts';
+export { ensureDatabase, dropDatabase, serviceDatabaseUrl, databaseNameOf } from './db/database-url.ts';
+export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
+export { executeGraphQLHttp, readBody, sendJson, sendGraphQLError } from './http.ts';
+export {
+  createSubgraphApollo,
+  startSubgraphServer,
+  type RequestContext,
+  type Resolvers,
+  type RouteHandler,
+  type SubgraphOptions,
+  type SubgraphServer,
+} from './server.ts';
+export * from './events/index.ts';

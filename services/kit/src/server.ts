@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
+import type { DocumentNode } from 'graphql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { randomUUID } from 'node:crypto';
+import { createErrorFormatter } from './errors.ts';
+import { executeGraphQLHttp, sendGraphQLError, sendJson } from './http.ts';
+import { InvalidViewerTokenError, VIEWER_HEADER, verifyViewerToken, type Viewer } from './viewer.ts';
+
+/** What every resolver receives: the verified viewer and this request's own EntityManager. */
+export interface RequestContext {
+  readonly viewer: Viewer;
+  readonly em: EntityManager;
+  readonly logger: Logger;
+  readonly requestId: string;
+  /** Response headers a resolver asks for (identity's session hand-off to the gateway). */
+  readonly responseHeaders: Map<string, string>;
+}
+
+export type Resolvers = GraphQLResolverMap<RequestContext>;
+
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface SubgraphOptions {
+  readonly name: string;
+  readonly typeDefs: DocumentNode;
+  readonly resolvers: Resolvers;
+  readonly orm: MikroORM;
+  readonly internalSecret: string;
+  readonly logger: Logger;
+  /** Extra HTTP routes by exact path (e.g. internal endpoints), checked before /graphql. */
+  readonly routes?: Readonly<Record<string, RouteHandler>>;
+}
+
+export interface SubgraphServer {
+  readonly name: string;
+  readonly apollo: ApolloServer<RequestContext>;
+  readonly url: string;
+  /** Builds a context as the gateway-verified `viewer` would get; for tests and internal calls. */
+  contextFor(viewer: Viewer): RequestContext;
+  close(): Promise<void>;
+}
+
+/** Builds a subgraph's Apollo server (without HTTP), for `executeOperation` in tests. */
+export function createSubgraphApollo(options: Pick<SubgraphOptions, 'typeDefs' | 'resolvers' | 'logger'>, httpServer?: Server) {
+  return new ApolloServer<RequestContext>({
+    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
+    formatError: createErrorFormatter(options.logger),
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    plugins: httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [],
+  });
+}
+
+/**
+ * Serves a subgraph over HTTP: `/graphql` (only for requests carrying a valid viewer token from the
+ * gateway), `/health` (the process is up) and `/ready` (the database answers).
+ */
+export async function startSubgraphServer(options: SubgraphOptions, port: number, host = '127.0.0.1'): Promise<SubgraphServer> {
+  const logger = options.logger;
+  const contextFor = (viewer: Viewer, requestId: string = randomUUID()): RequestContext => ({
+    viewer,
+    em: options.orm.em.fork(),
+    logger: logger.child({ requestId }),
+    requestId,
+    responseHeaders: new Map(),
+  });
+
+  const httpServer = createServer();
+  const apollo = createSubgraphApollo(options, httpServer);
+  await apollo.start();
+
+  httpServer.on('request', (req, res) => {
+    void route(req, res).catch((error: unknown) => {
+      logger.error({ err: error, url: req.url }, 'request failed');
+      if (!res.headersSent) sendGraphQLError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+      else res.end();
+    });
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path === '/health') return sendJson(res, 200, { status: 'ok', service: options.name });
+    if (path === '/ready') {
+      const ready = await options.orm.isConnected().catch(() => false);
+      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', service: options.name });
+    }
+    const handler = options.routes?.[path];
+    if (handler) return handler(req, res);
+    if (path !== '/graphql') return sendJson(res, 404, { error: 'not found' });
+
+    let viewer: Viewer;
+    try {
+      const header = req.headers[VIEWER_HEADER];
+      viewer = await verifyViewerToken(Array.isArray(header) ? header[0] : header, options.internalSecret);
+    } catch (error) {
+      if (!(error instanceof InvalidViewerTokenError)) throw error;
+      logger.warn({ reason: error.message }, 'refused a request without a valid viewer token');
+      return sendGraphQLError(res, 401, 'UNAUTHENTICATED', 'Requests must come through the gateway');
+    }
+    const context = contextFor(viewer, (req.headers['x-request-id'] as string | undefined) ?? randomUUID());
+    await executeGraphQLHttp(apollo, req, res, async () => context, () => context.responseHeaders.entries());
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => resolve());
+  });
+  const address = httpServer.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  logger.info({ port: actualPort }, `${options.name} subgraph listening`);
+
+  return {
+    name: options.name,
+    apollo,
+    url: `http://${host}:${actualPort}/graphql`,
+    contextFor: (viewer) => contextFor(viewer),
+    close: async () => {
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
+
+const KEY = Symbol.for('koinonia.test.embeddedPostgres');
+type Holder = { handle: EmbeddedPostgresHandle; dir: string };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Jest global setup: uses the PostgreSQL server in DATABASE_URL when set; otherwise starts one
+ * embedded PostgreSQL for the whole run. Workers inherit DATABASE_URL; each test file then creates
+ * its own database on that server.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env['DATABASE_URL']) {
+    console.log(`\ntests use PostgreSQL at DATABASE_URL`);
+    return;
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-test-pg-'));
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port, persistent: false });
+  process.env['DATABASE_URL'] = handle.url;
+  (globalThis as Record<symbol, Holder>)[KEY] = { handle, dir };
+  console.log(`\ntests use an embedded PostgreSQL on port ${port} (DATABASE_URL is unset)`);
+}
+
+export async function globalTeardown(): Promise<void> {
+  const holder = (globalThis as Record<symbol, Holder | undefined>)[KEY];
+  if (!holder) return;
+  await holder.handle.stop();
+  await rm(holder.dir, { recursive: true, force: true });
+}

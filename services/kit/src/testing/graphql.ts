@@ -1,0 +1,37 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
+import type { RequestContext } from '../server.ts';
+import type { Viewer } from '../viewer.ts';
+
+export interface Executor {
+  readonly apollo: ApolloServer<RequestContext>;
+  contextFor(viewer: Viewer): RequestContext;
+}
+
+export interface TestResult<TData> extends FormattedExecutionResult<TData> {
+  /** The response headers resolvers asked for. */
+  readonly responseHeaders: Map<string, string>;
+}
+
+/** Runs an operation against a subgraph as `viewer`, the way the gateway would call it. */
+export async function execute<TData = Record<string, unknown>>(
+  server: Executor,
+  viewer: Viewer,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<TestResult<TData>> {
+  const contextValue = server.contextFor(viewer);
+  const response = await server.apollo.executeOperation<TData>({ query, variables }, { contextValue });
+  if (response.body.kind !== 'single') throw new Error('incremental responses are not expected here');
+  return { ...response.body.singleResult, responseHeaders: contextValue.responseHeaders };
+}
+
+/** The codes of a result's errors, for assertions. */
+export const errorCodes = (result: FormattedExecutionResult): unknown[] =>
+  (result.errors ?? []).map((e) => e.extensions?.['code']);
+
+/** The field errors of a BAD_USER_INPUT result, as `{ path: message }`. */
+export function fieldErrors(result: FormattedExecutionResult): Record<string, string> {
+  const fields = (result.errors?.[0]?.extensions?.['fields'] ?? []) as { path: string; message: string }[];
+  return Object.fromEntries(fields.map((f) => [f.path, f.message]));
+}

@@ -1,0 +1,3 @@
+export { createTestDatabase, type TestDatabase } from './database.ts';
+export { execute, errorCodes, fieldErrors, type Executor, type TestResult } from './graphql.ts';
+export { freePort } from './global-setup.ts';

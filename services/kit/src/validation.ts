@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { badInput, type FieldError } from './errors.ts';
+
+/** The spec's validation rules (section 5), with its messages, shared by every service. */
+export const messages = {
+  required: 'required',
+  zipcode: 'must contain at most 5 numbers',
+  email: 'must be a valid email address',
+  password: 'must be at least 8 characters with an uppercase letter, a lowercase letter and a number',
+  httpsLink: 'please add the prefix https://',
+  alphanumeric: 'must contain only letters and numbers',
+  digits: 'must contain only numbers',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const rules = {
+  requiredText: () => z.string({ error: messages.required }).trim().min(1, messages.required),
+  optionalText: () =>
+    z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  email: () =>
+    z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .regex(EMAIL, messages.email)
+      .transform((v) => v.toLowerCase()),
+  password: () =>
+    z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .refine((v) => v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), messages.password),
+  zipcode: () =>
+    z
+      .string()
+      .trim()
+      .max(5, messages.zipcode)
+      .regex(/^\d*$/, messages.zipcode)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  httpsLink: () => z.string().trim().regex(/^https:\/\/\S+$/, messages.httpsLink),
+  alphanumeric: () => z.string().regex(/^[a-z0-9]*$/i, messages.alphanumeric),
+  digits: () => z.string().regex(/^\d*$/, messages.digits),
+};
+
+/** Parses input against a schema; a failure is a BAD_USER_INPUT error naming each field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: FieldError[] = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw badInput(fields, fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; '));
+}
+
+/**
+ * The spec's slug rule: accents removed, spaces to hyphens, other non-alphanumerics dropped,
+ * lower-cased, hyphens collapsed.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
