@@ -26,7 +26,7 @@ export function loadConfig<S extends z.ZodRawShape>(
 /** Variable shapes shared by every service, declared once. */
 export const configVars = {
   port: (fallback: number) =>
-    z.coerce.number().int().min(1).max(65535).default(fallback).describe('TCP port to listen on'),
+    z.coerce.number().int().min(0).max(65535).default(fallback).describe('TCP port to listen on (0: any free port)'),
   url: () => z.url({ error: 'must be a URL' }),
   optionalUrl: () =>
     z

@@ -39,3 +39,23 @@ export {
   type SubgraphServer,
 } from './server.ts';
 export * from './events/index.ts';
+export {
+  loadServiceConfig,
+  startService,
+  runStandalone,
+  type RunningService,
+  type ServiceConfig,
+  type ServiceDefinition,
+  type ServiceDeps,
+} from './service.ts';
+export {
+  SESSION_COOKIE,
+  SESSION_HANDOFF_HEADER,
+  INTERNAL_AUTH_HEADER,
+  decodeSessionHandoff,
+  encodeSessionHandoff,
+  hashSecretToken,
+  isInternalCall,
+  newSecretToken,
+  type SessionHandoff,
+} from './session-handoff.ts';

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import type { DocumentNode } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -33,6 +34,8 @@ export interface SubgraphOptions {
   readonly logger: Logger;
   /** Extra HTTP routes by exact path (e.g. internal endpoints), checked before /graphql. */
   readonly routes?: Readonly<Record<string, RouteHandler>>;
+  /** Called after each mutation has run, e.g. to let the outbox relay publish right away. */
+  readonly onMutation?: () => void;
 }
 
 export interface SubgraphServer {
@@ -45,13 +48,31 @@ export interface SubgraphServer {
 }
 
 /** Builds a subgraph's Apollo server (without HTTP), for `executeOperation` in tests. */
-export function createSubgraphApollo(options: Pick<SubgraphOptions, 'typeDefs' | 'resolvers' | 'logger'>, httpServer?: Server) {
+export function createSubgraphApollo(
+  options: Pick<SubgraphOptions, 'typeDefs' | 'resolvers' | 'logger' | 'onMutation'>,
+  httpServer?: Server,
+): ApolloServer<RequestContext> {
+  // No Apollo Studio here: inline traces would only add bytes to every subgraph response.
+  const plugins: ApolloServerPlugin<RequestContext>[] = [ApolloServerPluginInlineTraceDisabled()];
+  if (httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer }));
+  const onMutation = options.onMutation;
+  if (onMutation) {
+    plugins.push({
+      async requestDidStart() {
+        return {
+          async willSendResponse({ operation }) {
+            if (operation?.operation === 'mutation') onMutation();
+          },
+        };
+      },
+    });
+  }
   return new ApolloServer<RequestContext>({
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
     formatError: createErrorFormatter(options.logger),
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    plugins: httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [],
+    plugins,
   });
 }
 

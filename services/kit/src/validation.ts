@@ -51,10 +51,13 @@ export const rules = {
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: FieldError[] = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  // One message per field: the first rule it broke (a blank e-mail is "required", not also malformed).
+  const byPath = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!byPath.has(path)) byPath.set(path, issue.message);
+  }
+  const fields: FieldError[] = [...byPath].map(([path, message]) => ({ path, message }));
   throw badInput(fields, fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; '));
 }
 

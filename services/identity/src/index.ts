@@ -1,0 +1,3 @@
+export { identityService } from './service.ts';
+export { loadIdentityConfig, type IdentityConfig } from './config.ts';
+export { typeDefs } from './schema.ts';
