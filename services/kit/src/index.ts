@@ -59,3 +59,4 @@ export {
   newSecretToken,
   type SessionHandoff,
 } from './session-handoff.ts';
+export { subgraphTypeDefs, commonResolvers } from './graphql/common.ts';

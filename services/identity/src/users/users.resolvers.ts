@@ -1,17 +1,8 @@
-import { GraphQLScalarType, Kind } from 'graphql';
-import { badInput, type RequestContext, type Resolvers } from '@koinonia/kit';
+import { badInput, commonResolvers, type RequestContext, type Resolvers } from '@koinonia/kit';
 import type { IdentityConfig } from '../config.ts';
 import { LocationEntity, ProfileEntity, RoleEntity, UserEntity, type Profile, type User } from './user.entity.ts';
 import * as users from './users.service.ts';
 import { actingUserId } from '../sessions/sessions.service.ts';
-
-const DateTime = new GraphQLScalarType({
-  name: 'DateTime',
-  description: 'An ISO-8601 date and time, in UTC',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
-  parseValue: (value) => new Date(String(value)),
-  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null),
-});
 
 const isSelfOrAdmin = (ctx: RequestContext, userId: string): boolean =>
   actingUserId(ctx) === userId || ctx.viewer.roles.includes('ADMIN');
@@ -19,7 +10,7 @@ const isSelfOrAdmin = (ctx: RequestContext, userId: string): boolean =>
 export function usersResolvers(config: IdentityConfig): Resolvers {
   const deps = { config };
   return {
-    DateTime,
+    ...commonResolvers,
     Query: {
       me: (_: unknown, __: unknown, ctx: RequestContext) =>
         ctx.viewer.userId ? ctx.em.findOne(UserEntity, { id: ctx.viewer.userId }) : null,
