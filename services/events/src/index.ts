@@ -1,12 +1,21 @@
 import type { z } from 'zod';
 import { identityEvents } from './identity.ts';
+import { chatEvents } from './chat.ts';
+import { orgsJobsEvents } from './orgs-jobs.ts';
+import { communityEvents } from './community.ts';
 
 export { eventEnvelopeSchema, type EventEnvelope } from './envelope.ts';
 export { identityEvents } from './identity.ts';
+export { chatEvents } from './chat.ts';
+export { orgsJobsEvents } from './orgs-jobs.ts';
+export { communityEvents } from './community.ts';
 
 /** Every event contract, by type and version. Producers and consumers validate against this. */
 export const eventContracts = {
   ...identityEvents,
+  ...chatEvents,
+  ...orgsJobsEvents,
+  ...communityEvents,
 } as const;
 
 export type EventType = keyof typeof eventContracts;

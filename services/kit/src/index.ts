@@ -43,6 +43,7 @@ export {
   loadServiceConfig,
   startService,
   runStandalone,
+  type BackgroundWorker,
   type RunningService,
   type ServiceConfig,
   type ServiceDefinition,

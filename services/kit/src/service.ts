@@ -79,6 +79,13 @@ export interface ServiceDefinition<C extends ServiceConfig> {
   readonly resolvers: (deps: ServiceDeps<C>) => Resolvers;
   readonly handlers?: (deps: ServiceDeps<C>) => EventHandlers;
   readonly routes?: (deps: ServiceDeps<C>) => Readonly<Record<string, RouteHandler>>;
+  /** Background work that lives as long as the service (e.g. notify's e-mail dispatcher). */
+  readonly workers?: (deps: ServiceDeps<C>) => readonly BackgroundWorker[];
+}
+
+export interface BackgroundWorker {
+  start(): void;
+  stop(): Promise<void>;
 }
 
 export interface RunningService<C extends ServiceConfig = ServiceConfig> {
@@ -109,12 +116,14 @@ export async function startService<C extends ServiceConfig>(
   });
   const deps: ServiceDeps<C> = { config, orm, bus: shared.bus, logger };
   const relay = new OutboxRelay({ orm, bus: shared.bus, source: definition.name, logger });
+  const workers = definition.workers?.(deps) ?? [];
   let server: SubgraphServer | undefined;
   try {
     const consumerStats = definition.handlers
       ? await startConsumer({ group: definition.name, orm, bus: shared.bus, handlers: definition.handlers(deps), logger })
       : null;
     relay.start();
+    for (const worker of workers) worker.start();
     server = await startSubgraphServer(
       {
         name: definition.name,
@@ -139,12 +148,14 @@ export async function startService<C extends ServiceConfig>(
       consumerStats,
       stop: async () => {
         await running.close();
+        await Promise.all(workers.map((worker) => worker.stop()));
         await relay.stop();
         await orm.close();
       },
     };
   } catch (error) {
     await server?.close();
+    await Promise.all(workers.map((worker) => worker.stop()));
     await relay.stop();
     await orm.close();
     throw error;

@@ -32,6 +32,7 @@ export async function startServiceOrm(options: ServiceOrmOptions): Promise<Mikro
     migrations: {
       transactional: true,
       allOrNothing: true,
+      silent: true,
       migrationsList: [{ name: 'kit-0001-event-tables', class: KitEventTables }, ...options.migrations],
     },
   });

@@ -2,3 +2,4 @@ export { createTestDatabase, type TestDatabase } from './database.ts';
 export { execute, errorCodes, fieldErrors, type Executor, type TestResult } from './graphql.ts';
 export { freePort } from './global-setup.ts';
 export { startTestService, dataOf, TEST_INTERNAL_SECRET, type TestService } from './service.ts';
+export { publishTestEvent, waitFor } from './events.ts';

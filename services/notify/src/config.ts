@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { loadServiceConfig } from '@koinonia/kit';
+
+export function loadNotifyConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
+  return loadServiceConfig('notify', 4006, {
+    SENDGRID_API_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .describe('SendGrid API key; without it e-mail goes to the dev mailbox'),
+    SENDGRID_API_URL: z
+      .url()
+      .optional()
+      .describe('SendGrid API base URL (only to point the SDK at a local test server)'),
+    MAIL_FROM: z
+      .string()
+      .default('Koinonia <no-reply@koinonia.app>')
+      .describe('sender of every e-mail, "Name <address>"'),
+    WEB_URL: z.url().default('http://localhost:3000').describe('public URL of the web app, for links in e-mails'),
+  }, env);
+}
+
+export type NotifyConfig = ReturnType<typeof loadNotifyConfig>;

@@ -1,0 +1,74 @@
+import escapeHtml from 'escape-html';
+
+/** A rendered e-mail: the same words as plain text and as HTML. */
+export interface RenderedEmail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+interface Content {
+  readonly subject: string;
+  readonly greeting: string;
+  readonly paragraphs: readonly string[];
+  readonly action?: { readonly label: string; readonly url: string };
+  readonly footnote?: string;
+}
+
+const BRAND = 'Koinonia';
+
+/** One layout for every e-mail; all values are escaped, links are shown in full for text readers. */
+function render(content: Content): RenderedEmail {
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    `— The ${BRAND} team`,
+  ].join('\n');
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#3b5bdb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1b1e;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;color:#3b5bdb">${BRAND}</h1>
+<p>${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button}
+${content.footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>` : ''}
+<p>— The ${BRAND} team</p>
+</body></html>`;
+  return { subject: content.subject, text, html };
+}
+
+export const templates = {
+  welcome: (p: { firstName: string; profileUrl: string }): RenderedEmail =>
+    render({
+      subject: `Welcome to ${BRAND}, ${p.firstName}`,
+      greeting: `Hi ${p.firstName},`,
+      paragraphs: [
+        `Welcome to ${BRAND}, the network for pastors, church staff, volunteers and ministry organizations.`,
+        'Complete your profile so others in ministry can find and connect with you.',
+      ],
+      action: { label: 'Open your profile', url: p.profileUrl },
+    }),
+  verifyEmail: (p: { firstName: string; verifyUrl: string; expiresAt: string }): RenderedEmail =>
+    render({
+      subject: `Verify your e-mail address for ${BRAND}`,
+      greeting: `Hi ${p.firstName},`,
+      paragraphs: ['Please confirm that this is your e-mail address.'],
+      action: { label: 'Verify e-mail address', url: p.verifyUrl },
+      footnote: `This link works once and expires on ${new Date(p.expiresAt).toUTCString()}. If you did not sign up, ignore this e-mail.`,
+    }),
+  resetPassword: (p: { firstName: string; resetUrl: string; expiresAt: string }): RenderedEmail =>
+    render({
+      subject: `Reset your ${BRAND} password`,
+      greeting: `Hi ${p.firstName},`,
+      paragraphs: ['Someone asked to reset the password of your account. If it was you, choose a new password.'],
+      action: { label: 'Choose a new password', url: p.resetUrl },
+      footnote: `This link works once and expires on ${new Date(p.expiresAt).toUTCString()}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    }),
+};

@@ -1,0 +1,3 @@
+import { subgraphTypeDefs } from '@koinonia/kit';
+
+export const typeDefs = subgraphTypeDefs(new URL('./notifications/notifications.graphql', import.meta.url));

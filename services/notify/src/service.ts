@@ -1,0 +1,31 @@
+import type { ServiceDefinition } from '@koinonia/kit';
+import type { NotifyConfig } from './config.ts';
+import { EmailEntity } from './mail/email.entity.ts';
+import { EmailDispatcher } from './mail/email.service.ts';
+import { mailHandlers } from './mail/mail.handlers.ts';
+import { createSendGridSender, devMailbox, type MailSender } from './mail/mail-sender.ts';
+import { mailboxRoutes } from './mail/mailbox.routes.ts';
+import { NotifyInitial } from './migrations/0001-notify.ts';
+import { NotificationEntity } from './notifications/notification.entity.ts';
+import { notificationsResolvers } from './notifications/notifications.resolvers.ts';
+import { typeDefs } from './schema.ts';
+
+/** SendGrid when an API key is configured, otherwise the dev mailbox. */
+export const mailSenderFor = (config: NotifyConfig): MailSender =>
+  config.SENDGRID_API_KEY
+    ? createSendGridSender({ apiKey: config.SENDGRID_API_KEY, apiUrl: config.SENDGRID_API_URL })
+    : devMailbox;
+
+/** Notify: in-app notifications and e-mail delivery, driven by other services' events. */
+export const notifyService: ServiceDefinition<NotifyConfig> = {
+  name: 'notify',
+  typeDefs,
+  entities: [NotificationEntity, EmailEntity],
+  migrations: [{ name: 'notify-0001-initial', class: NotifyInitial }],
+  resolvers: () => notificationsResolvers(),
+  handlers: ({ config }) => mailHandlers(config),
+  workers: ({ orm, config, logger }) => [
+    new EmailDispatcher({ orm, sender: mailSenderFor(config), from: config.MAIL_FROM, logger }),
+  ],
+  routes: ({ orm, config }) => mailboxRoutes(orm, mailSenderFor(config), config.internalSecret),
+};
