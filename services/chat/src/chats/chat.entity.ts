@@ -33,7 +33,7 @@ export const ChatParticipantEntity = defineEntity({
   tableName: 'chat_participant',
   properties: {
     id: p.uuid().primary(),
-    chatId: p.uuid().index(),
+    chatId: p.uuid(),
     userId: p.uuid().index(),
     isAdmin: p.boolean().default(false),
     isActive: p.boolean().default(true),

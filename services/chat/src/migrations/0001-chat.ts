@@ -36,9 +36,9 @@ export class ChatInitial extends Migration {
         is_active boolean not null default true,
         joined_at timestamptz not null,
         left_at timestamptz,
+        -- also the index for a chat's participants
         unique (chat_id, user_id)
       )`);
-    this.addSql('create index chat_participant_chat_id_index on chat_participant (chat_id)');
     // A person's chat list: their active rows, newest chat first (joined on chat.created_at).
     this.addSql('create index chat_participant_user_id_index on chat_participant (user_id) where is_active');
   }
