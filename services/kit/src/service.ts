@@ -109,6 +109,7 @@ export async function startService<C extends ServiceConfig>(
 ): Promise<RunningService<C>> {
   const logger = shared.logger.child({ service: definition.name });
   const orm = await startServiceOrm({
+    name: definition.name,
     databaseUrl: config.databaseUrl,
     entities: definition.entities,
     migrations: definition.migrations,

@@ -2,12 +2,14 @@ import { MikroORM, type EntitySchema, type Constructor } from '@mikro-orm/postgr
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import type { Logger } from 'pino';
 import { ensureDatabase } from './database-url.ts';
-import { OutboxEventEntity } from '../events/outbox.entity.ts';
+import { createOutboxEventEntity } from '../events/outbox.entity.ts';
 import { KitEventTables } from '../events/migration.ts';
 
 export type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 
 export interface ServiceOrmOptions {
+  /** The service; also the ORM's context name, so that services in one process never share a transaction. */
+  readonly name: string;
   readonly databaseUrl: string;
   readonly entities: readonly EntitySchema[];
   /** The service's migrations, in order; kit's event tables are applied first. */
@@ -24,7 +26,11 @@ export async function startServiceOrm(options: ServiceOrmOptions): Promise<Mikro
   await ensureDatabase(options.databaseUrl);
   const orm = await MikroORM.init({
     clientUrl: options.databaseUrl,
-    entities: [OutboxEventEntity, ...options.entities],
+    // MikroORM finds the current transaction through async context keyed by this name; with the
+    // default name, a service called from inside another service's transaction (the in-process bus
+    // delivering an event the relay is publishing) would join that other database's transaction.
+    contextName: options.name,
+    entities: [createOutboxEventEntity(), ...options.entities],
     extensions: [Migrator],
     pool: { min: 0, max: options.poolSize ?? 10 },
     allowGlobalContext: false,
@@ -33,6 +39,9 @@ export async function startServiceOrm(options: ServiceOrmOptions): Promise<Mikro
       transactional: true,
       allOrNothing: true,
       silent: true,
+      // Migrations are hand-written SQL; no schema snapshot files for the generator.
+      snapshot: false,
+      snapshotOnMigrate: false,
       migrationsList: [{ name: 'kit-0001-event-tables', class: KitEventTables }, ...options.migrations],
     },
   });

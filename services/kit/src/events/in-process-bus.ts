@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import type { BusMessage, EventBus, Subscription } from './bus.ts';
 
@@ -39,6 +40,8 @@ class GroupQueue {
   readonly #subscription: Subscription;
   readonly #logger: Logger | undefined;
   readonly #queue: BusMessage[] = [];
+  /** Handlers run in the subscriber's async context, never in the publisher's (its transaction). */
+  readonly #scope = new AsyncResource('koinonia.in-process-bus');
   #draining: Promise<void> | null = null;
   #closed = false;
 
@@ -51,9 +54,11 @@ class GroupQueue {
   push(message: BusMessage): void {
     if (this.#closed) return;
     this.#queue.push(message);
-    this.#draining ??= this.#drain().finally(() => {
-      this.#draining = null;
-    });
+    this.#draining ??= this.#scope
+      .runInAsyncScope(() => this.#drain())
+      .finally(() => {
+        this.#draining = null;
+      });
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,7 @@ export { createInProcessBus } from './in-process-bus.ts';
 export { recordEvent, type NewEvent } from './outbox.ts';
 export { OutboxRelay, type RelayStats } from './relay.ts';
 export { EventHandlers, startConsumer, type ConsumerStats, type EventHandler } from './consumer.ts';
-export { OutboxEventEntity } from './outbox.entity.ts';
+export { OUTBOX_EVENT } from './outbox.entity.ts';
 
 /** Kafka when brokers are configured, otherwise the in-process transport. */
 export async function createEventBus(options: {

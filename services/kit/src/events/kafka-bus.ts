@@ -181,7 +181,12 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
   const getAdmin = async (): Promise<Admin> => {
     if (admin) return admin;
     const created = fastClient.admin({ retry: quickRetry });
-    await created.connect();
+    try {
+      await created.connect();
+    } catch (error) {
+      await created.disconnect().catch(() => {});
+      throw error;
+    }
     admin = created;
     return created;
   };

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parsePayload, type EventPayload, type EventType, type EventVersion } from '@koinonia/events';
 import type { Viewer } from '../viewer.ts';
-import { OutboxEventEntity } from './outbox.entity.ts';
+import type { EntityName, InferEntity } from '@mikro-orm/core';
+import { OUTBOX_EVENT, type createOutboxEventEntity } from './outbox.entity.ts';
+
+type OutboxEvent = InferEntity<ReturnType<typeof createOutboxEventEntity>>;
+// Each ORM has its own outbox schema instance; they share the entity name.
+const outboxEventName = OUTBOX_EVENT as unknown as EntityName<OutboxEvent>;
 
 export interface NewEvent<T extends EventType, V extends EventVersion<T>> {
   readonly type: T;
@@ -23,7 +28,7 @@ export function recordEvent<T extends EventType, V extends EventVersion<T>>(
 ): string {
   const payload = parsePayload(event.type, event.version, event.payload);
   const id = randomUUID();
-  em.create(OutboxEventEntity, {
+  em.create(outboxEventName, {
     id,
     type: event.type,
     version: event.version,

@@ -94,7 +94,7 @@ export class OutboxRelay {
       );
       if (!rows.length) return 0;
       await this.#bus.publish(rows.map(toMessage));
-      await tx.execute('update outbox_event set sent_at = now() where id = any(?::uuid[])', [rows.map((r) => r.id)]);
+      await tx.execute('update outbox_event set sent_at = now() where id in (?)', [rows.map((r) => r.id)]);
       return rows.length;
     });
   }
