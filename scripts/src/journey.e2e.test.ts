@@ -10,7 +10,8 @@ import { services } from './services.ts';
 let system: RunningSystem;
 const databases: TestDatabase[] = [];
 beforeAll(async () => {
-  const env: Record<string, string> = { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent' };
+  // In-process bus here; the Kafka path has its own tests.
+  const env: Record<string, string> = { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent', KAFKA_BROKERS: '' };
   for (const { definition } of services) {
     const db = await createTestDatabase(`e2e_${definition.name}`);
     databases.push(db);

@@ -1,0 +1,61 @@
+import { configVars, ConfigError, loadConfig } from '@koinonia/kit';
+import { createWebServer } from '@koinonia/web';
+import { z } from 'zod';
+import { startSystem } from './system.ts';
+import { buildWeb, webBuildIsStale } from './web-build.ts';
+
+// `npm start`: all of Koinonia in one process on embedded defaults (see README.md).
+try {
+  const settings = loadConfig({
+    WEB_PORT: configVars.port(3000),
+    WEB_URL: z.url().default('http://localhost:3000').describe('public URL of the web app'),
+  });
+  if (webBuildIsStale()) {
+    console.log('Building the web app…');
+    await buildWeb();
+  }
+  console.log('Starting Koinonia…');
+  const system = await startSystem({
+    ports: 'default',
+    webUrl: settings.WEB_URL,
+    // The banner says what runs; service logs are for when something goes wrong.
+    env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' },
+  });
+  const web = await createWebServer({ port: settings.WEB_PORT, apiUrl: system.gatewayUrl, publicUrl: settings.WEB_URL });
+
+  const width = Math.max(...Object.keys(system.adapters).map((k) => k.length));
+  console.log(
+    [
+      '',
+      '  Koinonia is running',
+      '',
+      `  web      ${settings.WEB_URL}`,
+      `  API      ${system.gatewayUrl}`,
+      ...system.services.map((s) => `  ${s.name.padEnd(8)} ${s.server.url}`),
+      '',
+      ...Object.entries(system.adapters).map(([part, adapter]) => `  ${part.padEnd(width)}  ${adapter}`),
+      '',
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Koinonia…');
+    await web.close();
+    await system.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
