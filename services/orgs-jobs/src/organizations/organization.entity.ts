@@ -1,0 +1,54 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+// Status values are not in the spec; like users, an organization is live or suspended by the
+// platform's admins (updateOrganizationsStatus).
+export const organizationStatuses = ['ACTIVE', 'SUSPENDED'] as const;
+export type OrganizationStatus = (typeof organizationStatuses)[number];
+
+export const OrganizationEntity = defineEntity({
+  name: 'Organization',
+  tableName: 'organization',
+  properties: {
+    id: p.uuid().primary(),
+    /** Made by the spec's slug rule from what the creator typed; unique. */
+    slug: p.string().unique(),
+    name: p.string(),
+    /** Free text (church, seminary, nonprofit...): the spec lists no fixed set. */
+    type: p.string(),
+    status: p.enum(organizationStatuses).default('ACTIVE'),
+    isEmailVerified: p.boolean().default(false),
+    /** Set by platform admins to order featured lists; 0 for everyone else. */
+    priority: p.integer().default(0),
+    slogan: p.string().nullable(),
+    email: p.string().nullable(),
+    websiteUrl: p.string().nullable(),
+    hasStripeAccount: p.boolean().default(false),
+    isStripeCustomer: p.boolean().default(false),
+    /**
+     * The organization's profile lives in this row (one per organization); its own id is what
+     * other services use for profile-scoped things (blocks, blog owners).
+     */
+    profileId: p.uuid().unique(),
+    about: p.text().nullable(),
+    profileImageUrl: p.string().nullable(),
+    backgroundImageUrl: p.string().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export const OrganizationRoleEntity = defineEntity({
+  name: 'OrganizationRole',
+  tableName: 'organization_role',
+  properties: {
+    id: p.uuid().primary(),
+    organizationId: p.uuid(),
+    /** A user of the identity service, by id only. */
+    userId: p.uuid().index(),
+    isAdmin: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export type Organization = InferEntity<typeof OrganizationEntity>;
+export type OrganizationRole = InferEntity<typeof OrganizationRoleEntity>;
