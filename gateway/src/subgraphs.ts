@@ -1,6 +1,8 @@
 import type { DocumentNode } from 'graphql';
 import { typeDefs as identity } from '@koinonia/identity';
 import { typeDefs as notify } from '@koinonia/notify';
+import { typeDefs as orgsJobs } from '@koinonia/orgs-jobs';
+import { typeDefs as community } from '@koinonia/community';
 
 export interface SubgraphEntry {
   readonly name: string;
@@ -12,5 +14,7 @@ export interface SubgraphEntry {
 /** Every subgraph in the supergraph, with its default port (see ARCHITECTURE.md). */
 export const subgraphs: readonly SubgraphEntry[] = [
   { name: 'identity', typeDefs: identity, defaultUrl: 'http://127.0.0.1:4001/graphql' },
+  { name: 'orgs-jobs', typeDefs: orgsJobs, defaultUrl: 'http://127.0.0.1:4002/graphql' },
+  { name: 'community', typeDefs: community, defaultUrl: 'http://127.0.0.1:4003/graphql' },
   { name: 'notify', typeDefs: notify, defaultUrl: 'http://127.0.0.1:4006/graphql' },
 ];

@@ -1,6 +1,8 @@
 import type { ServiceConfig, ServiceDefinition } from '@koinonia/kit';
 import { identityService, loadIdentityConfig } from '@koinonia/identity';
 import { loadNotifyConfig, notifyService } from '@koinonia/notify';
+import { loadOrgsJobsConfig, orgsJobsService } from '@koinonia/orgs-jobs';
+import { communityService, loadCommunityConfig } from '@koinonia/community';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -18,4 +20,6 @@ const entry = <C extends ServiceConfig>(definition: ServiceDefinition<C>, loadCo
 export const services: readonly ServiceEntry[] = [
   entry(notifyService, loadNotifyConfig),
   entry(identityService, loadIdentityConfig),
+  entry(orgsJobsService, loadOrgsJobsConfig),
+  entry(communityService, loadCommunityConfig),
 ];
