@@ -1,0 +1,3 @@
+export { chatService } from './service.ts';
+export { loadChatConfig, type ChatConfig } from './config.ts';
+export { typeDefs } from './schema.ts';
