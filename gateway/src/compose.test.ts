@@ -8,7 +8,7 @@ describe('supergraph composition', () => {
   const composed = composeSupergraph(subgraphs);
 
   it('composes every subgraph and names each one in the supergraph', () => {
-    expect(subgraphs.map((s) => s.name)).toEqual(expect.arrayContaining(['identity', 'orgs-jobs', 'community', 'notify']));
+    expect(subgraphs.map((s) => s.name)).toEqual(expect.arrayContaining(['identity', 'orgs-jobs', 'community', 'chat', 'content', 'notify']));
     for (const { name } of subgraphs) {
       expect(composed.supergraphSdl).toMatch(new RegExp(`join__Graph[\\s\\S]*name: "${name}"`));
     }

@@ -3,6 +3,8 @@ import { identityService, loadIdentityConfig } from '@koinonia/identity';
 import { loadNotifyConfig, notifyService } from '@koinonia/notify';
 import { loadOrgsJobsConfig, orgsJobsService } from '@koinonia/orgs-jobs';
 import { communityService, loadCommunityConfig } from '@koinonia/community';
+import { chatService, loadChatConfig } from '@koinonia/chat';
+import { contentService, loadContentConfig } from '@koinonia/content';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -22,4 +24,6 @@ export const services: readonly ServiceEntry[] = [
   entry(identityService, loadIdentityConfig),
   entry(orgsJobsService, loadOrgsJobsConfig),
   entry(communityService, loadCommunityConfig),
+  entry(chatService, loadChatConfig),
+  entry(contentService, loadContentConfig),
 ];
