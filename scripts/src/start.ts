@@ -24,14 +24,15 @@ try {
   const web = await createWebServer({ port: settings.WEB_PORT, apiUrl: system.gatewayUrl, publicUrl: settings.WEB_URL });
 
   const width = Math.max(...Object.keys(system.adapters).map((k) => k.length));
+  const nameWidth = Math.max(...system.services.map((s) => s.name.length), 'web'.length);
   console.log(
     [
       '',
       '  Koinonia is running',
       '',
-      `  web      ${settings.WEB_URL}`,
-      `  API      ${system.gatewayUrl}`,
-      ...system.services.map((s) => `  ${s.name.padEnd(8)} ${s.server.url}`),
+      `  ${'web'.padEnd(nameWidth)}  ${settings.WEB_URL}`,
+      `  ${'API'.padEnd(nameWidth)}  ${system.gatewayUrl}`,
+      ...system.services.map((s) => `  ${s.name.padEnd(nameWidth)}  ${s.server.url}`),
       '',
       ...Object.entries(system.adapters).map(([part, adapter]) => `  ${part.padEnd(width)}  ${adapter}`),
       '',
