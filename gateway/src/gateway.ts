@@ -73,6 +73,8 @@ export async function startGateway(options: {
     gateway,
     csrfPrevention: true,
     introspection: true,
+    // The process owner (launcher or main.ts) stops servers in order; Apollo must not act on signals itself.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
   await apollo.start();

@@ -51,8 +51,10 @@ try {
     console.log('Stopped.');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  // `on`, not `once`: Ctrl-C reaches this process both from the terminal and through npm, and a
+  // second, unhandled SIGINT would kill it halfway through stopping.
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -54,9 +54,14 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   );
   const logger = options.logger ?? createLogger('koinonia', settings.LOG_LEVEL);
   const stops: (() => Promise<void>)[] = [];
-  const stopAll = async (): Promise<void> => {
-    for (const stop of stops.reverse()) await stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
-  };
+  let stopping: Promise<void> | null = null;
+  /** Stops what started, newest first; calling it again waits for the same stop. */
+  const stopAll = (): Promise<void> =>
+    (stopping ??= (async () => {
+      for (const stop of [...stops].reverse()) {
+        await stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
+      }
+    })());
 
   try {
     let databaseUrl = settings.DATABASE_URL;

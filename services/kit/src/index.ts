@@ -12,7 +12,7 @@ export {
   type ErrorCode,
   type FieldError,
 } from './errors.ts';
-export { messages, parseInput, rules, slugify } from './validation.ts';
+export { definedOnly, isUuid, messages, parseInput, rules, slugify } from './validation.ts';
 export {
   anonymousViewer,
   hasRole,
@@ -24,8 +24,27 @@ export {
   VIEWER_HEADER,
   type Viewer,
 } from './viewer.ts';
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, decodeCursor, encodeCursor, pageSize, toPage, type Page } from './pagination.ts';
+export {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  afterName,
+  beforeDate,
+  datePosition,
+  datePositionOf,
+  decodeCursor,
+  encodeCursor,
+  namePosition,
+  namePositionOf,
+  pageSize,
+  toPage,
+  type CursorPosition,
+  type DatePosition,
+  type NamePosition,
+  type Page,
+} from './pagination.ts';
 export { startServiceOrm, type ServiceOrmOptions, type MikroORM, type EntityManager } from './db/orm.ts';
+export { likeLiteral } from './db/like.ts';
+export { uniqueSlug, type UniqueSlugOptions } from './db/unique-slug.ts';
 export { ensureDatabase, dropDatabase, serviceDatabaseUrl, databaseNameOf } from './db/database-url.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
 export { executeGraphQLHttp, readBody, sendJson, sendGraphQLError } from './http.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badInput } from './errors.ts';
+import { isUuid } from './validation.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -16,6 +17,8 @@ export interface Page<T> {
 const positionSchema = z.object({ v: z.union([z.string(), z.number()]), id: z.string() });
 export type CursorPosition = z.infer<typeof positionSchema>;
 
+const invalidCursor = () => badInput([{ path: 'cursor', message: 'is not a valid cursor' }]);
+
 export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
@@ -25,7 +28,7 @@ export function decodeCursor(cursor: string | null | undefined): CursorPosition 
   try {
     return positionSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw badInput([{ path: 'cursor', message: 'is not a valid cursor' }]);
+    throw invalidCursor();
   }
 }
 
@@ -43,3 +46,54 @@ export function toPage<T>(rows: readonly T[], limit: number, positionOf: (row: T
   const last = results.at(-1);
   return { results, hasNextPage, cursor: hasNextPage && last ? encodeCursor(positionOf(last)) : null };
 }
+
+
+// Name-ordered lists (`order by name, id`).
+
+export interface NamePosition {
+  readonly name: string;
+  readonly id: string;
+}
+
+/** The position a cursor of a name-ordered list stands for; BAD_USER_INPUT if it is not one of ours. */
+export function namePosition(cursor: string | null | undefined): NamePosition | null {
+  const position = decodeCursor(cursor);
+  if (!position) return null;
+  if (typeof position.v !== 'string' || !isUuid(position.id)) throw invalidCursor();
+  return { name: position.v, id: position.id };
+}
+
+/** Rows after `position` in `order by name, id`. */
+export const afterName = (position: NamePosition) => ({
+  $or: [{ name: { $gt: position.name } }, { name: position.name, id: { $gt: position.id } }],
+});
+
+export const namePositionOf = (row: { name: string; id: string }): CursorPosition => ({ v: row.name, id: row.id });
+
+// Newest-first lists (`order by <date> desc, id desc`).
+
+export interface DatePosition {
+  readonly at: Date;
+  readonly id: string;
+}
+
+/** The position a cursor of a newest-first list stands for; BAD_USER_INPUT if it is not one of ours. */
+export function datePosition(cursor: string | null | undefined): DatePosition | null {
+  const position = decodeCursor(cursor);
+  if (!position) return null;
+  const at = new Date(String(position.v));
+  if (Number.isNaN(at.getTime()) || !isUuid(position.id)) throw invalidCursor();
+  return { at, id: position.id };
+}
+
+/** Rows after `position` in `order by <field> desc, id desc`. */
+export function beforeDate<K extends string>(
+  field: K,
+  position: DatePosition,
+): { $or: (Record<K, { $lt: Date }> | (Record<K, Date> & { id: { $lt: string } }))[] } {
+  const earlier = { [field]: { $lt: position.at } } as Record<K, { $lt: Date }>;
+  const sameMomentLowerId = { [field]: position.at, id: { $lt: position.id } } as Record<K, Date> & { id: { $lt: string } };
+  return { $or: [earlier, sameMomentLowerId] };
+}
+
+export const datePositionOf = (at: Date, id: string): CursorPosition => ({ v: at.toISOString(), id });

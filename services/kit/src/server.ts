@@ -72,6 +72,8 @@ export function createSubgraphApollo(
     formatError: createErrorFormatter(options.logger),
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // The process owner (launcher or main.ts) stops servers in order; Apollo must not act on signals itself.
+    stopOnTerminationSignals: false,
     plugins,
   });
 }

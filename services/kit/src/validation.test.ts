@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { DomainError } from './errors.ts';
-import { messages, parseInput, rules, slugify } from './validation.ts';
+import { definedOnly, isUuid, messages, parseInput, rules, slugify } from './validation.ts';
 
 const fieldsOf = (fn: () => unknown): Record<string, string> => {
   try {
@@ -53,6 +53,62 @@ describe('validation rules (spec section 5)', () => {
     const schema = z.object({ url: rules.httpsLink() });
     expect(fieldsOf(() => parseInput(schema, { url: 'example.org' }))).toEqual({ url: 'please add the prefix https://' });
     expect(parseInput(schema, { url: 'https://example.org' })).toEqual({ url: 'https://example.org' });
+  });
+
+  it('takes a blank optional e-mail as none and checks a given one', () => {
+    const schema = z.object({ email: rules.optionalEmail() });
+    expect(parseInput(schema, { email: '  ' })).toEqual({ email: null });
+    expect(parseInput(schema, { email: null })).toEqual({ email: null });
+    expect(parseInput(schema, {})).toEqual({});
+    expect(parseInput(schema, { email: ' Office@Church.org ' })).toEqual({ email: 'office@church.org' });
+    expect(fieldsOf(() => parseInput(schema, { email: 'office@church' }))).toEqual({ email: 'must be a valid email address' });
+  });
+
+  it('takes a blank optional link as none and asks for https:// on a given one', () => {
+    const schema = z.object({ url: rules.optionalHttpsLink() });
+    expect(parseInput(schema, { url: '' })).toEqual({ url: null });
+    expect(parseInput(schema, { url: null })).toEqual({ url: null });
+    expect(parseInput(schema, {})).toEqual({});
+    expect(parseInput(schema, { url: ' https://church.org/a ' })).toEqual({ url: 'https://church.org/a' });
+    expect(fieldsOf(() => parseInput(schema, { url: 'http://church.org' }))).toEqual({ url: 'please add the prefix https://' });
+  });
+
+  it('tells an EDIT text that was not given from one that was cleared', () => {
+    const schema = z.object({ about: rules.editableText() });
+    expect(parseInput(schema, {})).toEqual({ about: undefined });
+    expect(parseInput(schema, { about: null })).toEqual({ about: null });
+    expect(parseInput(schema, { about: '   ' })).toEqual({ about: null });
+    expect(parseInput(schema, { about: ' Hello ' })).toEqual({ about: 'Hello' });
+  });
+
+  it('requires an id and refuses one that is not a uuid', () => {
+    const schema = z.object({ id: rules.id() });
+    const id = '3f2b8a4e-9c1d-4e5f-8a7b-6c5d4e3f2a1b';
+    expect(parseInput(schema, { id })).toEqual({ id });
+    expect(fieldsOf(() => parseInput(schema, {}))).toEqual({ id: 'required' });
+    expect(fieldsOf(() => parseInput(schema, { id: null }))).toEqual({ id: 'required' });
+    expect(fieldsOf(() => parseInput(schema, { id: 'abc' }))).toEqual({ id: 'is not a valid id' });
+    expect(parseInput(z.object({ id: rules.id().nullish() }), {})).toEqual({});
+  });
+});
+
+describe('isUuid', () => {
+  it.each([
+    ['3f2b8a4e-9c1d-4e5f-8a7b-6c5d4e3f2a1b', true],
+    ['3F2B8A4E-9C1D-4E5F-8A7B-6C5D4E3F2A1B', true],
+    ['3f2b8a4e9c1d4e5f8a7b6c5d4e3f2a1b', false],
+    ['not-a-uuid', false],
+    [42, false],
+    [null, false],
+  ])('%p -> %p', (value, expected) => {
+    expect(isUuid(value)).toBe(expected);
+  });
+});
+
+describe('definedOnly', () => {
+  it('keeps the fields of a partial edit that were given, null ones included', () => {
+    expect(definedOnly({ name: 'Elders', about: undefined, email: null })).toEqual({ name: 'Elders', email: null });
+    expect(Object.keys(definedOnly({ a: undefined }))).toEqual([]);
   });
 });
 

@@ -10,9 +10,24 @@ export const messages = {
   httpsLink: 'please add the prefix https://',
   alphanumeric: 'must contain only letters and numbers',
   digits: 'must contain only numbers',
+  invalidId: 'is not a valid id',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A blank optional field means "none". */
+const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const email = () =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .regex(EMAIL, messages.email)
+    .transform((v) => v.toLowerCase());
+
+const httpsLink = () => z.string().trim().regex(/^https:\/\/\S+$/, messages.httpsLink);
 
 export const rules = {
   requiredText: () => z.string({ error: messages.required }).trim().min(1, messages.required),
@@ -22,13 +37,7 @@ export const rules = {
       .trim()
       .nullish()
       .transform((v) => (v ? v : null)),
-  email: () =>
-    z
-      .string({ error: messages.required })
-      .trim()
-      .min(1, messages.required)
-      .regex(EMAIL, messages.email)
-      .transform((v) => v.toLowerCase()),
+  email,
   password: () =>
     z
       .string({ error: messages.required })
@@ -42,10 +51,34 @@ export const rules = {
       .regex(/^\d*$/, messages.zipcode)
       .nullish()
       .transform((v) => (v ? v : null)),
-  httpsLink: () => z.string().trim().regex(/^https:\/\/\S+$/, messages.httpsLink),
+  httpsLink,
+  /** An optional e-mail address: blank means none; otherwise it must be valid (and is lower-cased). */
+  optionalEmail: () => z.preprocess(blankToNull, email().nullish()),
+  /** An optional link: blank means none; otherwise it must be https. */
+  optionalHttpsLink: () => z.preprocess(blankToNull, httpsLink().nullish()),
+  /**
+   * Optional text for EDIT: not given stays undefined (left as it is), blank clears it (null).
+   * (`optionalText()` turns a missing value into null, which would clear it.)
+   */
+  editableText: () =>
+    z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+  /** An id argument: "required" when missing, refused when it is not a uuid (ids are uuids). */
+  id: () => z.uuid({ error: (issue) => (issue.input == null ? messages.required : messages.invalidId) }),
   alphanumeric: () => z.string().regex(/^[a-z0-9]*$/i, messages.alphanumeric),
   digits: () => z.string().regex(/^\d*$/, messages.digits),
 };
+
+/** PostgreSQL refuses a malformed uuid with an error; callers answer "not found" instead of asking it. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The fields of a partial edit that were given: undefined ("not given") ones are dropped, null ones kept. */
+export function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
 
 /** Parses input against a schema; a failure is a BAD_USER_INPUT error naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

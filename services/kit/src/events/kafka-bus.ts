@@ -18,8 +18,19 @@
  *   kafkajs gives up.
  * - A message handled while the bus is closing is not committed; the group delivers it again.
  */
+import { connect } from 'node:net';
 import kafkajs from 'kafkajs';
-import type { Admin, Consumer, ConsumerCrashEvent, IHeaders, KafkaMessage, LogEntry, Producer, RetryOptions } from 'kafkajs';
+import type {
+  Admin,
+  Consumer,
+  ConsumerCrashEvent,
+  IHeaders,
+  ISocketFactory,
+  KafkaMessage,
+  LogEntry,
+  Producer,
+  RetryOptions,
+} from 'kafkajs';
 import type { BusMessage, EventBus, Subscription } from './bus.ts';
 
 const { Kafka, Partitioners, logLevel } = kafkajs;
@@ -66,6 +77,18 @@ export interface KafkaBusOptions {
    * (stop the broker, "crash" the consumer); a rejection counts like a failed commit.
    */
   beforeCommit?: (delivery: KafkaDelivery) => Promise<void>;
+  /**
+   * Where to open the TCP connection for a broker address (the bootstrap addresses and those the
+   * cluster advertises in its metadata). For fault-injection tests that put a proxy they can cut
+   * between the bus and the broker: pointing `brokers` at a proxy is not enough, because a client
+   * connects to the addresses the cluster advertises. Default: the address itself (plain TCP).
+   */
+  dialAddress?: (address: BrokerAddress) => BrokerAddress;
+}
+
+export interface BrokerAddress {
+  readonly host: string;
+  readonly port: number;
 }
 
 const noopLogger: KafkaBusLogger = { info() {}, warn() {}, error() {} };
@@ -141,6 +164,16 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
   const maxWaitTimeMs = options.maxWaitTimeMs ?? 1_000;
   const partitionsConsumedConcurrently = options.partitionsConsumedConcurrently ?? 1;
   const logCreator = logCreatorFor(logger);
+  const { dialAddress } = options;
+  // Only when asked for: otherwise kafkajs's own socket factory (same as this, plus TLS).
+  const socketFactory: ISocketFactory | undefined = dialAddress
+    ? ({ host, port, onConnect }) => {
+        const target = dialAddress({ host, port });
+        const socket = connect({ host: target.host, port: target.port }, onConnect);
+        socket.setKeepAlive(true, 60_000);
+        return socket;
+      }
+    : undefined;
 
   // Producer and admin fail fast (the relay retries); consumers are patient. kafkajs applies the
   // client's retry settings to connecting and metadata, hence two clients.
@@ -153,6 +186,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     retry: quickRetry,
     logLevel: logLevel.WARN,
     logCreator,
+    ...(socketFactory ? { socketFactory } : {}),
   });
   const consumerRetry: RetryOptions = { initialRetryTime: 300, maxRetryTime: 5_000, retries: 8 };
   const consumerClient = new Kafka({
@@ -163,6 +197,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     retry: consumerRetry,
     logLevel: logLevel.WARN,
     logCreator,
+    ...(socketFactory ? { socketFactory } : {}),
   });
 
   let closed = false;

@@ -37,6 +37,8 @@ export class OutboxRelay {
   #stopped = true;
   #again = false;
   #backoffMs = 0;
+  /** Topics this relay has created (or found) on the bus; it never relies on auto-creation. */
+  readonly #topicsReady = new Set<string>();
 
   constructor(options: {
     orm: MikroORM;
@@ -93,7 +95,13 @@ export class OutboxRelay {
         [this.#batchSize],
       );
       if (!rows.length) return 0;
-      await this.#bus.publish(rows.map(toMessage));
+      const messages = rows.map(toMessage);
+      const topics = [...new Set(messages.map((m) => m.topic))].filter((topic) => !this.#topicsReady.has(topic));
+      if (topics.length) {
+        await this.#bus.ensureTopics(topics);
+        for (const topic of topics) this.#topicsReady.add(topic);
+      }
+      await this.#bus.publish(messages);
       await tx.execute('update outbox_event set sent_at = now() where id in (?)', [rows.map((r) => r.id)]);
       return rows.length;
     });

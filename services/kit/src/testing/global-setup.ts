@@ -32,7 +32,7 @@ export default async function globalSetup(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-test-pg-'));
   await chmod(dir, 0o755);
   const port = await freePort();
-  const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port, persistent: false });
+  const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port });
   process.env['DATABASE_URL'] = handle.url;
   (globalThis as Record<symbol, Holder>)[KEY] = { handle, dir };
   console.log(`\ntests use an embedded PostgreSQL on port ${port} (DATABASE_URL is unset)`);

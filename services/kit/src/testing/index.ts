@@ -3,3 +3,5 @@ export { execute, errorCodes, fieldErrors, type Executor, type TestResult } from
 export { freePort } from './global-setup.ts';
 export { startTestService, dataOf, TEST_INTERNAL_SECRET, type TestService } from './service.ts';
 export { publishTestEvent, waitFor } from './events.ts';
+export { namespacedBus, type NamespacedBus } from './namespaced-bus.ts';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
