@@ -53,7 +53,10 @@ export async function startGateway(options: {
     buildService: ({ name, url }) =>
       new RemoteGraphQLDataSource<GatewayContext>({
         url: config.subgraphUrls[name] ?? url,
-        willSendRequest({ request, context }) {
+        willSendRequest(options) {
+          // Only an incoming operation has a viewer; a health check or schema load carries none.
+          if (!('incomingRequestContext' in options)) return;
+          const { request, context } = options;
           request.http?.headers.set(VIEWER_HEADER, context.viewerToken);
           request.http?.headers.set('x-request-id', context.requestId);
         },

@@ -3,7 +3,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
-import type { DocumentNode } from 'graphql';
+import { OperationTypeNode, type DocumentNode } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
@@ -61,7 +61,7 @@ export function createSubgraphApollo(
       async requestDidStart() {
         return {
           async willSendResponse({ operation }) {
-            if (operation?.operation === 'mutation') onMutation();
+            if (operation?.operation === OperationTypeNode.MUTATION) onMutation();
           },
         };
       },

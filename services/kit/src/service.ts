@@ -2,7 +2,7 @@ import type { Constructor, EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DocumentNode } from 'graphql';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Logger } from 'pino';
 import { ConfigError, configVars, loadConfig } from './config.ts';
 import { serviceDatabaseUrl } from './db/database-url.ts';

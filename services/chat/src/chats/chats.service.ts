@@ -4,9 +4,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import {
   badInput,
-  decodeCursor,
+  beforeDate,
+  datePosition,
+  datePositionOf,
   forbidden,
   hasRole,
+  isUuid,
   messages,
   notFound,
   pageSize,
@@ -20,7 +23,6 @@ import {
   type Viewer,
 } from '@koinonia/kit';
 import { ChatEntity, ChatParticipantEntity, chatTypes, type Chat, type ChatParticipant } from './chat.entity.ts';
-import { editableText, id, optionalLink } from './input.ts';
 
 const SOURCE = 'chat';
 
@@ -30,10 +32,10 @@ const addInput = z
     name: rules.optionalText(),
     description: rules.optionalText(),
     isPublic: z.boolean().nullish(),
-    imageUrl: optionalLink(),
-    participantIds: z.array(id()).nullish(),
-    groupId: id().nullish(),
-    eventId: id().nullish(),
+    imageUrl: rules.optionalHttpsLink(),
+    participantIds: z.array(rules.id()).nullish(),
+    groupId: rules.id().nullish(),
+    eventId: rules.id().nullish(),
   })
   .superRefine((input, issues) => {
     const problem = (path: string, message: string) => issues.addIssue({ code: 'custom', path: [path], message });
@@ -46,12 +48,12 @@ const addInput = z
   });
 
 const editInput = z.object({
-  id: id(),
+  id: rules.id(),
   // Only the fields given change; null clears an optional one.
-  name: editableText(),
-  description: editableText(),
+  name: rules.editableText(),
+  description: rules.editableText(),
   isPublic: z.boolean().nullish(),
-  imageUrl: optionalLink(),
+  imageUrl: rules.optionalHttpsLink(),
   // Fixed at creation (participants change through chatParticipant~).
   type: z.null({ error: 'cannot be changed' }).optional(),
   participantIds: z.null({ error: 'cannot be changed' }).optional(),
@@ -59,12 +61,12 @@ const editInput = z.object({
   eventId: z.null({ error: 'cannot be changed' }).optional(),
 });
 
-const idInput = z.object({ id: id() });
+const idInput = z.object({ id: rules.id() });
 
 const listInput = z.object({
-  userId: id().nullish(),
-  groupId: id().nullish(),
-  eventId: id().nullish(),
+  userId: rules.id().nullish(),
+  groupId: rules.id().nullish(),
+  eventId: rules.id().nullish(),
   types: z.array(z.enum(chatTypes)).nullish(),
   cursor: z.string().nullish(),
   unreadOnly: z.boolean().nullish(),
@@ -238,7 +240,7 @@ export async function findChat(ctx: RequestContext, args: unknown): Promise<Chat
 
 /** For federation: the chat when the viewer may see it, otherwise null (never an error). */
 export async function resolveChatReference(ctx: RequestContext, ref: { id: string }): Promise<Chat | null> {
-  if (!z.uuid().safeParse(ref.id).success) return null;
+  if (!isUuid(ref.id)) return null;
   const chat = await ctx.em.findOne(ChatEntity, { id: ref.id });
   return chat && (await canSee(ctx.em, ctx.viewer, chat)) ? chat : null;
 }
@@ -252,11 +254,7 @@ export async function listChats(ctx: RequestContext, args: unknown): Promise<Pag
   const input = parseInput(listInput, args);
   const userId = input.userId ?? me;
   if (userId !== me && !hasRole(ctx.viewer, 'ADMIN')) throw forbidden('You can only list your own chats');
-  const after = decodeCursor(input.cursor);
-  const createdBefore = after ? new Date(String(after.v)) : null;
-  if (createdBefore && Number.isNaN(createdBefore.getTime())) {
-    throw badInput([{ path: 'cursor', message: 'is not a valid cursor' }]);
-  }
+  const after = datePosition(input.cursor);
   // Unread means messages not yet read; chats have no messages yet, so none is unread.
   if (input.unreadOnly) return { results: [], hasNextPage: false, cursor: null };
 
@@ -272,13 +270,11 @@ export async function listChats(ctx: RequestContext, args: unknown): Promise<Pag
       ...(input.groupId ? { groupId: input.groupId } : {}),
       ...(input.eventId ? { eventId: input.eventId } : {}),
       ...(input.types?.length ? { type: { $in: input.types } } : {}),
-      ...(after && createdBefore
-        ? { $or: [{ createdAt: { $lt: createdBefore } }, { createdAt: createdBefore, id: { $lt: after.id } }] }
-        : {}),
+      ...(after ? beforeDate('createdAt', after) : {}),
     },
     { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
   );
-  return toPage(rows, limit, (chat) => ({ v: chat.createdAt.toISOString(), id: chat.id }));
+  return toPage(rows, limit, (chat) => datePositionOf(chat.createdAt, chat.id));
 }
 
 /** Everyone who is or was in the chat, in the order they joined (among those who joined together, admins first). */

@@ -3,33 +3,33 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
 import { z } from 'zod';
 import {
+  afterName,
+  definedOnly,
   forbidden,
   hasRole,
+  isUuid,
+  likeLiteral,
+  namePosition,
+  namePositionOf,
   notFound,
   pageSize,
   parseInput,
   recordEvent,
   requireUser,
   rules,
-  slugify,
   toPage,
+  uniqueSlug,
   type Page,
   type RequestContext,
 } from '@koinonia/kit';
-import { afterName, isUuid, likeLiteral, namePosition, namePositionOf } from '../listing.ts';
 import { GroupEntity, GroupMemberEntity, groupPrivacies, groupRoles, type Group, type GroupRole } from './group.entity.ts';
 
 const SOURCE = 'community';
 
-/** A blank optional field means "none". */
-const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalEmail = () => z.preprocess(blankToNull, rules.email().nullish());
-const optionalLink = () => z.preprocess(blankToNull, rules.httpsLink().nullish());
-
 const groupInput = z.object({
   name: rules.requiredText(),
   about: rules.optionalText(),
-  email: optionalEmail(),
+  email: rules.optionalEmail(),
   // These always have a value: null means "not given" (the default on ADD, unchanged on EDIT).
   privacy: z
     .enum(groupPrivacies, { error: 'must be PUBLIC, CLOSED or INVITE_ONLY' })
@@ -39,8 +39,8 @@ const groupInput = z.object({
     .boolean()
     .nullish()
     .transform((v) => v ?? undefined),
-  profileImageUrl: optionalLink(),
-  backgroundImageUrl: optionalLink(),
+  profileImageUrl: rules.optionalHttpsLink(),
+  backgroundImageUrl: rules.optionalHttpsLink(),
 });
 
 /** EDIT changes only the fields given; a given field follows the same rules as on ADD. */
@@ -55,7 +55,7 @@ export async function addGroup(ctx: RequestContext, args: unknown): Promise<Grou
     const id = randomUUID();
     const group = em.create(GroupEntity, {
       id,
-      slug: await uniqueSlug(em, input.name),
+      slug: await uniqueSlug(em, { table: 'app_group', source: input.name, fallback: 'group' }),
       name: input.name,
       about: input.about,
       email: input.email ?? null,
@@ -179,25 +179,4 @@ async function findAsAdmin(em: EntityManager, id: string, userId: string): Promi
     throw forbidden('Only an admin of this group can do this');
   }
   return group;
-}
-
-/**
- * The spec's slug of the name, made unique with -2, -3... when taken. Creators of groups with the
- * same name take turns (a lock held until their transaction ends), so each sees the others' slugs.
- */
-async function uniqueSlug(em: EntityManager, name: string): Promise<string> {
-  const base = slugify(name) || 'group';
-  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`app_group.slug:${base}`]);
-  // slugify leaves only [a-z0-9-], so the base is safe inside the pattern.
-  const taken = new Set(
-    (await em.find(GroupEntity, { slug: { $re: `^${base}(-[0-9]+)?$` } }, { fields: ['slug'] })).map((g) => g.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import {
   badInput,
-  decodeCursor,
+  beforeDate,
+  datePosition,
+  datePositionOf,
   forbidden,
   hasRole,
+  isUuid,
   messages,
   notFound,
   pageSize,
@@ -14,8 +16,8 @@ import {
   requireAdmin,
   requireUser,
   rules,
-  slugify,
   toPage,
+  uniqueSlug,
   type FieldError,
   type Page,
   type RequestContext,
@@ -33,19 +35,18 @@ import {
   type BlogPostSection,
   type Category,
 } from './blog.entity.ts';
-import { id, optionalLink } from './input.ts';
 import { sanitizeBody } from './sanitize.ts';
 
 const postFields = {
   title: rules.requiredText(),
   body: rules.requiredText(),
-  thumbnailUrl: optionalLink(),
-  authorId: id().nullish(),
-  authorOrgId: id().nullish(),
+  thumbnailUrl: rules.optionalHttpsLink(),
+  authorId: rules.id().nullish(),
+  authorOrgId: rules.id().nullish(),
   authorType: z.enum(authorTypes).nullish(),
-  ownerProfileId: id().nullish(),
-  categories: z.array(id()).nullish(),
-  blogPostSection: id().nullish(),
+  ownerProfileId: rules.id().nullish(),
+  categories: z.array(rules.id()).nullish(),
+  blogPostSection: rules.id().nullish(),
   status: z.enum(blogPostStatuses).nullish(),
   createdAt: z.date().nullish(),
 };
@@ -54,7 +55,7 @@ const addInput = z.object(postFields);
 
 // EDIT: a field that is not given stays as it is.
 const editInput = z.object({
-  id: id(),
+  id: rules.id(),
   // Not given: left as it is; given, even as null, it must not be blank.
   title: postFields.title.optional(),
   body: postFields.body.optional(),
@@ -69,11 +70,11 @@ const editInput = z.object({
   createdAt: postFields.createdAt,
 });
 
-const idInput = z.object({ id: id() });
+const idInput = z.object({ id: rules.id() });
 
-const findInput = z.object({ id: id().nullish(), slug: z.string().trim().nullish() });
+const findInput = z.object({ id: rules.id().nullish(), slug: z.string().trim().nullish() });
 
-const listInput = z.object({ ownerProfileId: id().nullish(), cursor: z.string().nullish() });
+const listInput = z.object({ ownerProfileId: rules.id().nullish(), cursor: z.string().nullish() });
 
 const isAdmin = (viewer: Viewer): boolean => hasRole(viewer, 'ADMIN');
 
@@ -89,31 +90,29 @@ export async function addPost(ctx: RequestContext, args: unknown): Promise<BlogP
   const authorOrgId = input.authorOrgId ?? null;
   const authorType = input.authorType ?? (authorOrgId ? 'ORGANIZATION' : 'USER');
   requireOrgForOrgAuthor(authorType, authorOrgId);
-  return retryOnSlugClash(() =>
-    ctx.em.transactional(async (em) => {
-      const categoryIds = await existingCategories(em, input.categories ?? []);
-      const sectionId = await existingSection(em, input.blogPostSection ?? null);
-      const postId = randomUUID();
-      const status = input.status ?? 'DRAFT';
-      const post = em.create(BlogPostEntity, {
-        id: postId,
-        slug: await uniqueSlug(em, input.title),
-        title: input.title,
-        thumbnailUrl: input.thumbnailUrl ?? null,
-        body,
-        status,
-        authorId: input.authorId ?? me,
-        authorOrgId,
-        authorType,
-        ownerProfileId: input.ownerProfileId ?? null,
-        sectionId,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-        publishedAt: status === 'PUBLISHED' ? new Date() : null,
-      });
-      for (const categoryId of categoryIds) em.create(BlogPostCategoryEntity, { postId, categoryId });
-      return post;
-    }),
-  );
+  return ctx.em.transactional(async (em) => {
+    const categoryIds = await existingCategories(em, input.categories ?? []);
+    const sectionId = await existingSection(em, input.blogPostSection ?? null);
+    const postId = randomUUID();
+    const status = input.status ?? 'DRAFT';
+    const post = em.create(BlogPostEntity, {
+      id: postId,
+      slug: await uniqueSlug(em, { table: 'blog_post', source: input.title, fallback: 'post' }),
+      title: input.title,
+      thumbnailUrl: input.thumbnailUrl ?? null,
+      body,
+      status,
+      authorId: input.authorId ?? me,
+      authorOrgId,
+      authorType,
+      ownerProfileId: input.ownerProfileId ?? null,
+      sectionId,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      publishedAt: status === 'PUBLISHED' ? new Date() : null,
+    });
+    for (const categoryId of categoryIds) em.create(BlogPostCategoryEntity, { postId, categoryId });
+    return post;
+  });
 }
 
 /** Changes the fields given. ADMINs may edit any post, authors their own; only ADMINs change authorship. */
@@ -121,50 +120,50 @@ export async function editPost(ctx: RequestContext, args: unknown): Promise<Blog
   requireUser(ctx.viewer);
   const input = parseInput(editInput, args);
   const body = input.body === undefined ? undefined : cleanBody(input.body);
-  return retryOnSlugClash(() =>
-    ctx.em.transactional(async (em) => {
-      const post = await writablePost(em, ctx.viewer, input.id);
-      const authorship = {
-        authorId: input.authorId ?? undefined,
-        authorOrgId: input.authorOrgId,
-        authorType: input.authorType ?? undefined,
-        ownerProfileId: input.ownerProfileId,
-        createdAt: input.createdAt ?? undefined,
-      };
-      const changes = (Object.keys(authorship) as (keyof typeof authorship)[]).filter(
-        (key) => authorship[key] !== undefined && !sameValue(authorship[key], post[key]),
-      );
-      if (changes.length && !isAdmin(ctx.viewer)) {
-        throw forbidden(`Only an ADMIN can change ${changes.join(', ')}`);
+  return ctx.em.transactional(async (em) => {
+    const post = await writablePost(em, ctx.viewer, input.id);
+    const authorship = {
+      authorId: input.authorId ?? undefined,
+      authorOrgId: input.authorOrgId,
+      authorType: input.authorType ?? undefined,
+      ownerProfileId: input.ownerProfileId,
+      createdAt: input.createdAt ?? undefined,
+    };
+    const changes = (Object.keys(authorship) as (keyof typeof authorship)[]).filter(
+      (key) => authorship[key] !== undefined && !sameValue(authorship[key], post[key]),
+    );
+    if (changes.length && !isAdmin(ctx.viewer)) {
+      throw forbidden(`Only an ADMIN can change ${changes.join(', ')}`);
+    }
+    const authorOrgId = authorship.authorOrgId === undefined ? (post.authorOrgId ?? null) : authorship.authorOrgId;
+    const authorType = authorship.authorType ?? post.authorType;
+    requireOrgForOrgAuthor(authorType, authorOrgId);
+    if (input.categories !== undefined) {
+      const categoryIds = await existingCategories(em, input.categories ?? []);
+      await em.nativeDelete(BlogPostCategoryEntity, { postId: post.id });
+      for (const categoryId of categoryIds) em.create(BlogPostCategoryEntity, { postId: post.id, categoryId });
+    }
+    if (input.blogPostSection !== undefined) post.sectionId = await existingSection(em, input.blogPostSection);
+    if (input.title !== undefined && input.title !== post.title) {
+      post.title = input.title;
+      // Never published: nobody links to it yet, so the slug follows the title.
+      if (!post.publishedAt) {
+        post.slug = await uniqueSlug(em, { table: 'blog_post', source: input.title, fallback: 'post', exceptId: post.id });
       }
-      const authorOrgId = authorship.authorOrgId === undefined ? (post.authorOrgId ?? null) : authorship.authorOrgId;
-      const authorType = authorship.authorType ?? post.authorType;
-      requireOrgForOrgAuthor(authorType, authorOrgId);
-      if (input.categories !== undefined) {
-        const categoryIds = await existingCategories(em, input.categories ?? []);
-        await em.nativeDelete(BlogPostCategoryEntity, { postId: post.id });
-        for (const categoryId of categoryIds) em.create(BlogPostCategoryEntity, { postId: post.id, categoryId });
-      }
-      if (input.blogPostSection !== undefined) post.sectionId = await existingSection(em, input.blogPostSection);
-      if (input.title !== undefined && input.title !== post.title) {
-        post.title = input.title;
-        // Never published: nobody links to it yet, so the slug follows the title.
-        if (!post.publishedAt) post.slug = await uniqueSlug(em, input.title, post.id);
-      }
-      if (body !== undefined) post.body = body;
-      if (input.thumbnailUrl !== undefined) post.thumbnailUrl = input.thumbnailUrl;
-      if (input.status) {
-        post.status = input.status;
-        if (input.status === 'PUBLISHED' && !post.publishedAt) post.publishedAt = new Date();
-      }
-      if (authorship.authorId) post.authorId = authorship.authorId;
-      post.authorOrgId = authorOrgId;
-      post.authorType = authorType;
-      if (authorship.ownerProfileId !== undefined) post.ownerProfileId = authorship.ownerProfileId;
-      if (authorship.createdAt) post.createdAt = authorship.createdAt;
-      return post;
-    }),
-  );
+    }
+    if (body !== undefined) post.body = body;
+    if (input.thumbnailUrl !== undefined) post.thumbnailUrl = input.thumbnailUrl;
+    if (input.status) {
+      post.status = input.status;
+      if (input.status === 'PUBLISHED' && !post.publishedAt) post.publishedAt = new Date();
+    }
+    if (authorship.authorId) post.authorId = authorship.authorId;
+    post.authorOrgId = authorOrgId;
+    post.authorType = authorType;
+    if (authorship.ownerProfileId !== undefined) post.ownerProfileId = authorship.ownerProfileId;
+    if (authorship.createdAt) post.createdAt = authorship.createdAt;
+    return post;
+  });
 }
 
 /** Deletes a post (ADMINs, and its author) with its category links; returns it. */
@@ -189,7 +188,7 @@ export async function findPost(ctx: RequestContext, args: unknown): Promise<Blog
 
 /** For federation: the post when the viewer may read it, otherwise null. */
 export async function resolvePostReference(ctx: RequestContext, ref: { id: string }): Promise<BlogPost | null> {
-  if (!z.uuid().safeParse(ref.id).success) return null;
+  if (!isUuid(ref.id)) return null;
   const post = await ctx.em.findOne(BlogPostEntity, { id: ref.id });
   return post && canRead(ctx.viewer, post) ? post : null;
 }
@@ -197,24 +196,18 @@ export async function resolvePostReference(ctx: RequestContext, ref: { id: strin
 /** Published posts, newest first (by when they were published), optionally one profile's. */
 export async function listPosts(ctx: RequestContext, args: unknown): Promise<Page<BlogPost>> {
   const input = parseInput(listInput, args);
-  const after = decodeCursor(input.cursor);
-  const publishedBefore = after ? new Date(String(after.v)) : null;
-  if (publishedBefore && Number.isNaN(publishedBefore.getTime())) {
-    throw badInput([{ path: 'cursor', message: 'is not a valid cursor' }]);
-  }
+  const after = datePosition(input.cursor);
   const limit = pageSize();
   const rows = await ctx.em.find(
     BlogPostEntity,
     {
       status: 'PUBLISHED',
       ...(input.ownerProfileId ? { ownerProfileId: input.ownerProfileId } : {}),
-      ...(after && publishedBefore
-        ? { $or: [{ publishedAt: { $lt: publishedBefore } }, { publishedAt: publishedBefore, id: { $lt: after.id } }] }
-        : {}),
+      ...(after ? beforeDate('publishedAt', after) : {}),
     },
     { orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
   );
-  return toPage(rows, limit, (post) => ({ v: post.publishedAt!.toISOString(), id: post.id }));
+  return toPage(rows, limit, (post) => datePositionOf(post.publishedAt!, post.id));
 }
 
 export const featuredPost = (ctx: RequestContext): Promise<BlogPost | null> =>
@@ -269,36 +262,3 @@ async function existingSection(em: EntityManager, sectionId: string | null): Pro
 
 const sameValue = (a: unknown, b: unknown): boolean =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null);
-
-/** The spec's slug of the title, made unique with a numeric suffix when taken. */
-async function uniqueSlug(em: EntityManager, title: string, exceptPostId?: string): Promise<string> {
-  const base = slugify(title) || 'post';
-  const taken = new Set(
-    (
-      await em.find(
-        BlogPostEntity,
-        { slug: { $like: `${base}%` }, ...(exceptPostId ? { id: { $ne: exceptPostId } } : {}) },
-        { fields: ['slug'] },
-      )
-    ).map((p) => p.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
-}
-
-/**
- * Two posts with one title written at the same moment both pick the same free slug; the unique
- * index refuses the second, which then tries again and sees the first.
- */
-async function retryOnSlugClash<T>(write: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      const slugClash = error instanceof UniqueConstraintViolationException && /slug/.test(error.message);
-      if (!slugClash || attempt >= attempts) throw error;
-    }
-  }
-}

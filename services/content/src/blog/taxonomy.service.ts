@@ -10,13 +10,12 @@ import {
   type BlogPostSection,
   type Category,
 } from './blog.entity.ts';
-import { id } from './input.ts';
 
 // Categories and sections are the blog's vocabulary: ADMINs keep them; names are unique in any case.
 
 const addInput = z.object({ name: rules.requiredText() });
-const editInput = z.object({ id: id(), name: rules.requiredText() });
-const deleteInput = z.object({ id: id() });
+const editInput = z.object({ id: rules.id(), name: rules.requiredText() });
+const deleteInput = z.object({ id: rules.id() });
 
 const nameTaken = (what: string) => conflict(`A ${what} with this name already exists`, [{ path: 'name', message: 'is already used' }]);
 

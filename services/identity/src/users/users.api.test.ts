@@ -72,6 +72,13 @@ describe('signIn SIGN_UP', () => {
     expect(b.user.slug).toMatch(/^priscilla-tentmaker(-\d+)?$/);
   });
 
+  it('gives people signing up with the same name at the same moment distinct slugs', async () => {
+    const stamp = Date.now();
+    const signUps = await Promise.all([1, 2, 3, 4].map(() => signUp({ firstName: 'Aquila', lastName: `Pontus ${stamp}` })));
+    const base = `aquila-pontus-${stamp}`;
+    expect(signUps.map((s) => s.user.slug).sort()).toEqual([base, `${base}-2`, `${base}-3`, `${base}-4`]);
+  });
+
   it.each([
     [{ firstName: '  ' }, { firstName: 'required' }],
     [{ lastName: null }, { lastName: 'required' }],

@@ -7,12 +7,13 @@ import {
   badInput,
   conflict,
   forbidden,
+  messages,
   parseInput,
   recordEvent,
   requireUser,
   rules,
-  slugify,
   unauthenticated,
+  uniqueSlug,
   type RequestContext,
 } from '@koinonia/kit';
 import type { IdentityConfig } from '../config.ts';
@@ -32,7 +33,7 @@ const signUpInput = z.object({
 
 const logInInput = z.object({
   email: rules.email(),
-  password: z.string({ error: 'required' }).min(1, 'required'),
+  password: z.string({ error: messages.required }).min(1, messages.required),
 });
 
 const profileInput = z.object({
@@ -74,7 +75,7 @@ export async function signUp(ctx: RequestContext, deps: AuthDeps, args: unknown)
       const id = randomUUID();
       const user = em.create(UserEntity, {
         id,
-        slug: await uniqueSlug(em, `${input.firstName} ${input.lastName}`),
+        slug: await uniqueSlug(em, { table: 'app_user', source: `${input.firstName} ${input.lastName}`, fallback: 'member' }),
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
@@ -267,16 +268,3 @@ function link(deps: AuthDeps, path: string, token: string): string {
   url.searchParams.set('token', token);
   return url.toString();
 }
-
-/** The spec's slug of the name, made unique with a numeric suffix when taken. */
-async function uniqueSlug(em: EntityManager, name: string): Promise<string> {
-  const base = slugify(name) || 'member';
-  const taken = new Set(
-    (await em.find(UserEntity, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((u) => u.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
-}
-

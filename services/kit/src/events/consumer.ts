@@ -105,7 +105,7 @@ export async function startConsumer(options: {
           [group, envelope.id, envelope.type],
         );
         if (!inserted.length) return false;
-        await handler!(payload, { em, envelope });
+        await handler(payload, { em, envelope });
         return true;
       });
       attempts.delete(envelope.id);

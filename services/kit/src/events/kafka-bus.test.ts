@@ -13,8 +13,10 @@ import type { KafkaBusLogger, KafkaBusOptions } from './kafka-bus.ts';
 
 const brokersEnv = process.env.KAFKA_BROKERS;
 if (!brokersEnv) {
-  console.warn(
-    'Kafka tests skipped: KAFKA_BROKERS is unset. Start a broker with `npm run kafka:up` and run with KAFKA_BROKERS=127.0.0.1:9092.',
+  // Straight to stderr: jest does not show the console output of a file whose tests all skip when
+  // it runs several files.
+  process.stderr.write(
+    'Kafka tests skipped (kafka-bus.test.ts): KAFKA_BROKERS is unset. Start a broker with `npm run kafka:up` and run with KAFKA_BROKERS=127.0.0.1:9092.\n',
   );
 }
 const describeKafka = brokersEnv ? describe : describe.skip;

@@ -35,8 +35,10 @@ import { OutboxRelay } from './relay.ts';
 
 const brokersEnv = process.env['KAFKA_BROKERS'];
 if (!brokersEnv) {
-  console.warn(
-    'Kafka fault tests skipped: KAFKA_BROKERS is unset. Start a broker with `npm run kafka:up` and run with KAFKA_BROKERS=127.0.0.1:9092.',
+  // Straight to stderr: jest does not show the console output of a file whose tests all skip when
+  // it runs several files.
+  process.stderr.write(
+    'Kafka fault tests skipped (kafka-faults.test.ts): KAFKA_BROKERS is unset. Start a broker with `npm run kafka:up` and run with KAFKA_BROKERS=127.0.0.1:9092.\n',
   );
 }
 const describeKafka = brokersEnv ? describe : describe.skip;

@@ -46,7 +46,8 @@ export function createSendGridSender(options: { apiKey: string; apiUrl?: string 
         html: email.html,
         customArgs: { koinonia_email_id: email.id },
       });
-      const id = response.headers['x-message-id'];
+      // The package types the headers as any.
+      const id = (response.headers as Record<string, unknown>)['x-message-id'];
       return { providerMessageId: typeof id === 'string' ? id : null };
     },
   };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
   badInput,
-  decodeCursor,
+  beforeDate,
+  datePosition,
+  datePositionOf,
+  messages,
   notFound,
   pageSize,
   parseInput,
@@ -18,25 +21,18 @@ export async function listNotifications(
 ): Promise<Page<Notification> & { unreadCount: number }> {
   const userId = requireUser(ctx.viewer);
   const limit = pageSize();
-  const after = decodeCursor(args.cursor);
+  const after = datePosition(args.cursor);
   const where = {
     userId,
     ...(args.isRead != null ? { isRead: args.isRead } : {}),
-    ...(after
-      ? {
-          $or: [
-            { createdAt: { $lt: new Date(String(after.v)) } },
-            { createdAt: new Date(String(after.v)), id: { $lt: after.id } },
-          ],
-        }
-      : {}),
+    ...(after ? beforeDate('createdAt', after) : {}),
   };
   const rows = await ctx.em.find(NotificationEntity, where, {
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     limit: limit + 1,
   });
   const unreadCount = await ctx.em.count(NotificationEntity, { userId, isRead: false });
-  return { ...toPage(rows, limit, (n) => ({ v: n.createdAt.toISOString(), id: n.id })), unreadCount };
+  return { ...toPage(rows, limit, (n) => datePositionOf(n.createdAt, n.id)), unreadCount };
 }
 
 const changeInput = z.object({
@@ -60,13 +56,13 @@ export async function changeNotifications(ctx: RequestContext, args: unknown): P
       return true;
     case 'EDIT':
     case 'DELETE': {
-      if (!input.id) throw badInput([{ path: 'id', message: 'required' }]);
+      if (!input.id) throw badInput([{ path: 'id', message: messages.required }]);
       const notification = await ctx.em.findOne(NotificationEntity, { id: input.id, userId });
       if (!notification) throw notFound('Notification');
       if (input.mutationType === 'DELETE') {
         ctx.em.remove(notification);
       } else {
-        if (input.isRead == null) throw badInput([{ path: 'isRead', message: 'required' }]);
+        if (input.isRead == null) throw badInput([{ path: 'isRead', message: messages.required }]);
         notification.isRead = input.isRead;
       }
       await ctx.em.flush();

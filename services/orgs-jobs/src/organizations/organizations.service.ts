@@ -3,10 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { z } from 'zod';
 import {
+  afterName,
   badInput,
   conflict,
+  definedOnly,
   forbidden,
   hasRole,
+  isUuid,
+  likeLiteral,
+  namePosition,
+  namePositionOf,
   notFound,
   pageSize,
   parseInput,
@@ -18,16 +24,10 @@ import {
   type Page,
   type RequestContext,
 } from '@koinonia/kit';
-import { afterName, isUuid, likeLiteral, namePosition, namePositionOf } from '../listing.ts';
 import { OrganizationEntity, OrganizationRoleEntity, type Organization } from './organization.entity.ts';
 
 const SOURCE = 'orgs-jobs';
 const AUTOCOMPLETE_PAGE_SIZE = 10;
-
-/** A blank optional field means "none". */
-const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalEmail = () => z.preprocess(blankToNull, rules.email().nullish());
-const optionalLink = () => z.preprocess(blankToNull, rules.httpsLink().nullish());
 
 /** The spec: "organization needs slug, name, type, mutationType". */
 const organizationInput = z.object({
@@ -38,11 +38,11 @@ const organizationInput = z.object({
   name: rules.requiredText(),
   type: rules.requiredText(),
   slogan: rules.optionalText(),
-  email: optionalEmail(),
-  websiteUrl: optionalLink(),
+  email: rules.optionalEmail(),
+  websiteUrl: rules.optionalHttpsLink(),
   about: rules.optionalText(),
-  profileImageUrl: optionalLink(),
-  backgroundImageUrl: optionalLink(),
+  profileImageUrl: rules.optionalHttpsLink(),
+  backgroundImageUrl: rules.optionalHttpsLink(),
 });
 type OrganizationInput = z.infer<typeof organizationInput>;
 
@@ -223,7 +223,3 @@ const withNulls = (input: OrganizationInput) => ({
   profileImageUrl: input.profileImageUrl ?? null,
   backgroundImageUrl: input.backgroundImageUrl ?? null,
 });
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
