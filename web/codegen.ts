@@ -16,7 +16,7 @@ const schema = existsSync(composedSchema)
 
 const config: CodegenConfig = {
   schema,
-  documents: ['src/**/*.{ts,tsx}', '!src/__generated__/**'],
+  documents: ['src/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
     './src/__generated__/graphql/': {

@@ -22,6 +22,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsDir: 'assets',
+    manifest: true,
   },
   server: { port: 3000 },
   preview: { port: 3000 },

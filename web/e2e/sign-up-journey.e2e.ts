@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, newPerson, screenshot, settle, webUrl, type Person } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openVerificationLinkFromMailbox(page: Page, person: Person): Promise<void> {
+  // The e-mail travels through the outbox and the event bus: check again until it has arrived.
+  const link = page.getByRole('link', { name: /\/verify-email\?token=/ });
+  for (let attempt = 0; attempt < 20 && !(await link.count()); attempt++) {
+    const again = page.getByRole('button', { name: /Check again|Refresh/ });
+    if (await again.count()) await again.first().click();
+    else await page.getByRole('button', { name: 'Show messages' }).click();
+    await page.waitForTimeout(500);
+  }
+  expect(await page.getByText(person.email).count()).toBeGreaterThan(0);
+  await link.first().click();
+}
+
+test('sign up through the UI, open the dev mailbox, follow the link, see the verified profile', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const person = newPerson('mouse');
+
+  await page.goto(`${webUrl()}/sign-up`);
+  await expect(page.title()).resolves.toBe('Sign up | Koinonia');
+
+  // Bad input is refused in the form with the server's messages, before anything is sent.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('First name').getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(page.getByText('required').first().isVisible()).resolves.toBe(true);
+
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('must be at least 8 characters').isVisible()).resolves.toBe(true);
+
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await page.waitForURL(/\/check-email/);
+  await expect(page.getByRole('heading', { name: 'Check your email' }).isVisible()).resolves.toBe(true);
+  await page.getByRole('link', { name: 'Open the dev mailbox' }).click();
+
+  await page.waitForURL(/\/dev\/mailbox\?to=/);
+  await openVerificationLinkFromMailbox(page, person);
+
+  await page.waitForURL(/\/verify-email\?token=/);
+  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+
+  await page.waitForURL(/\/profile$/);
+  await settle(page);
+  await expect(page.title()).resolves.toBe('My profile | Koinonia');
+  await expect(page.getByText('Email verified').isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('heading', { name: `${person.firstName} ${person.lastName}` }).isVisible()).resolves.toBe(true);
+  await screenshot(page, 'journey-verified-profile-1280');
+
+  // Signing out and back in returns to the same verified profile.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(`${webUrl()}/`);
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/profile$/);
+  await expect(page.getByText('Email verified').isVisible()).resolves.toBe(true);
+  await context.close();
+}, 90_000);
+
+test('a wrong password is refused with a message and the person stays signed out', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${webUrl()}/sign-in`);
+  await page.getByLabel('Email').fill(newPerson('nobody').email);
+  await page.getByLabel(/^Password/).fill('NotThePassword1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('alert').filter({ hasText: 'We could not sign you in' }).waitFor();
+  expect(page.url()).toMatch(/\/sign-in/);
+  await context.close();
+}, 60_000);

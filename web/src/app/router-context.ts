@@ -1,0 +1,7 @@
+import type { ApolloClient } from '@apollo/client';
+import type { Analytics } from '../lib/analytics/analytics.port.ts';
+
+export interface RouterContext {
+  apollo: ApolloClient;
+  analytics: Analytics;
+}

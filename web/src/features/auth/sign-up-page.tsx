@@ -1,0 +1,83 @@
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SignUpDocument } from '../../__generated__/graphql/graphql.ts';
+import { email, password, requiredText } from '../../lib/validation/rules.ts';
+import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
+import { rememberViewer } from './session.ts';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function SignUpPage() {
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  const [signUp, { loading }] = useMutation(SignUpDocument);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    validate: { firstName: requiredText, lastName: requiredText, email, password },
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      const address = values.email.trim();
+      const { data, error } = await signUp({
+        variables: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: address,
+          password: values.password,
+        },
+      });
+      if (data?.signIn) {
+        rememberViewer(apollo, data.signIn);
+        await navigate({ to: '/check-email', search: { email: data.signIn.email ?? address } });
+        return;
+      }
+      setAlert(showServerErrors(form, error, FIELDS));
+    },
+    (errors) => focusFirstError(form, errors, FIELDS),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2" tabIndex={-1}>
+          Join Koinonia
+        </Title>
+        <Text c="dimmed">Connect with ministry leaders, find resources and grow in faith.</Text>
+      </Stack>
+      <FormAlert message={alert} title="We could not create your account" />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" loading={loading} data-analytics="sign-up-submit">
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Already on Koinonia?{' '}
+        <Anchor component={Link} to="/sign-in" fw={600}>
+          Sign in
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useMutation } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { VerifyEmailDocument } from '../../__generated__/graphql/graphql.ts';
+import { summarizeError } from '../../lib/apollo/transport-errors.ts';
+import { useResendVerification } from './use-resend-verification.ts';
+import { useViewer } from './session.ts';
+import { ButtonLink } from '../../lib/ui/links.tsx';
+
+type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
+
+/** Opened from the verification e-mail: confirms the address with the link's token. */
+export function VerifyEmailPage({ token }: { token?: string }) {
+  const viewer = useViewer();
+  const [verify] = useMutation(VerifyEmailDocument);
+  const { resend, sending } = useResendVerification();
+  const [state, setState] = useState<State>(
+    token ? { kind: 'verifying' } : { kind: 'failed', message: 'This link is incomplete. Open the link from the email again.' },
+  );
+  // A token is single-use: run once even when React mounts the page twice in development.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    void verify({ variables: { token } }).then(({ data, error }) => {
+      if (data?.verifyEmail.isEmailVerified) setState({ kind: 'verified' });
+      else
+        setState({
+          kind: 'failed',
+          message: summarizeError(error).message ?? 'This link is not valid any more. Ask for a new one.',
+        });
+    });
+  }, [token, verify]);
+
+  if (state.kind === 'verifying') {
+    return (
+      <Stack align="center" gap="md" py="xl" role="status">
+        <Loader aria-hidden />
+        <Title order={1} size="h3" tabIndex={-1}>
+          Verifying your email…
+        </Title>
+      </Stack>
+    );
+  }
+
+  if (state.kind === 'verified') {
+    return (
+      <Stack align="center" gap="md" ta="center" role="status">
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+          <IconCircleCheck size={36} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} size="h2" tabIndex={-1}>
+          Your email is verified
+        </Title>
+        <Text>Thank you. Your Koinonia account is ready.</Text>
+        <Button component={Link} to={viewer ? '/profile' : '/sign-in'} size="md" fullWidth>
+          {viewer ? 'Go to your profile' : 'Sign in to your profile'}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack align="center" gap="md" ta="center">
+      <ThemeIcon size={64} radius="xl" color="red" variant="light">
+        <IconCircleX size={36} aria-hidden />
+      </ThemeIcon>
+      <Title order={1} size="h2" tabIndex={-1}>
+        We could not verify your email
+      </Title>
+      <Text role="alert">{state.message}</Text>
+      {viewer ? (
+        <>
+          <Button onClick={() => void resend()} loading={sending} fullWidth>
+            Send me a new link
+          </Button>
+          <Button component={Link} to="/profile" variant="default" fullWidth>
+            Go to your profile
+          </Button>
+        </>
+      ) : (
+        <ButtonLink to="/sign-in" search={{ redirect: '/profile' }} fullWidth>
+          Sign in to ask for a new link
+        </ButtonLink>
+      )}
+    </Stack>
+  );
+}

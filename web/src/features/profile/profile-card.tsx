@@ -1,0 +1,112 @@
+import { Avatar, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconLanguage, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/format/dates.ts';
+import { displayName, initials } from '../../lib/format/names.ts';
+
+export interface ProfileCardPerson {
+  firstName: string;
+  lastName: string;
+  isEmailVerified: boolean;
+  createdAt: string;
+  profile: { about: string | null; language: string | null; profileImageUrl: string | null; backgroundImageUrl: string | null };
+  location: { country: string | null; city: string | null; state: string | null } | null;
+}
+
+export function formatPlace(location: ProfileCardPerson['location']): string {
+  if (!location) return '';
+  return [location.city, location.state, location.country].filter((part) => part && part.trim()).join(', ');
+}
+
+/** A member's profile: banner, photo, name, place, language, member since, and about text. */
+export function ProfileCard({
+  person,
+  headingLevel,
+  actions,
+  badge,
+}: {
+  person: ProfileCardPerson;
+  headingLevel: 1 | 2;
+  actions?: ReactNode;
+  badge?: ReactNode;
+}) {
+  const place = formatPlace(person.location);
+  const background = person.profile.backgroundImageUrl ?? '/images/default-background.svg';
+  return (
+    <Card withBorder padding={0} radius="lg" component="section" aria-label="Profile">
+      <Box
+        h={{ base: 110, sm: 150 }}
+        style={{ background: `url(${JSON.stringify(background)}) center / cover no-repeat, var(--mantine-color-koinonia-8)` }}
+      />
+      <Stack px={{ base: 'md', sm: 'xl' }} pb="xl" gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap" mt={-56}>
+          <Avatar
+            src={person.profile.profileImageUrl}
+            alt=""
+            size={112}
+            radius={112}
+            color="koinonia"
+            variant="filled"
+            style={{ border: '4px solid var(--mantine-color-white)', fontSize: 36 }}
+          >
+            {initials(person)}
+          </Avatar>
+          <Group gap="xs">{actions}</Group>
+        </Group>
+        <Stack gap={6}>
+          <Group gap="sm" align="center">
+            <Title order={headingLevel} size="h2" tabIndex={headingLevel === 1 ? -1 : undefined}>
+              {displayName(person)}
+            </Title>
+            {badge}
+          </Group>
+          <Group gap="lg" c="dimmed">
+            {place ? (
+              <Group gap={6} wrap="nowrap">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">{place}</Text>
+              </Group>
+            ) : null}
+            {person.profile.language ? (
+              <Group gap={6} wrap="nowrap">
+                <IconLanguage size={16} aria-hidden />
+                <Text size="sm">
+                  <span className="visually-hidden">Language: </span>
+                  {person.profile.language}
+                </Text>
+              </Group>
+            ) : null}
+            <Group gap={6} wrap="nowrap">
+              <IconCalendar size={16} aria-hidden />
+              <Text size="sm">Member since {formatDate(person.createdAt)}</Text>
+            </Group>
+          </Group>
+        </Stack>
+        <Stack gap={4} mt="sm">
+          <Title order={headingLevel === 1 ? 2 : 3} size="h4">
+            About
+          </Title>
+          {person.profile.about ? (
+            <Text style={{ whiteSpace: 'pre-line' }}>{person.profile.about}</Text>
+          ) : (
+            <Text c="dimmed" fs="italic">
+              Nothing here yet.
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  return verified ? (
+    <Badge color="teal.9" variant="filled">
+      Email verified
+    </Badge>
+  ) : (
+    <Badge color="gray.7" variant="filled">
+      Email not verified
+    </Badge>
+  );
+}

@@ -1,0 +1,90 @@
+import { AppShell, Box, Burger, Container, Divider, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUser } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Brand } from '../../lib/ui/brand.tsx';
+import type { Viewer } from '../auth/session.ts';
+import { MemberMenu } from './member-menu.tsx';
+import { navItems } from './nav-items.ts';
+import { SearchBox } from './search-box.tsx';
+
+/** The signed-in layout: top bar (brand, search, member menu) and the main navigation. */
+export function MemberShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={0}
+    >
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-controls="member-navigation"
+              aria-expanded={opened}
+            />
+            <Link to="/feed" aria-label="Koinonia home" style={{ textDecoration: 'none' }}>
+              <Brand size={32} />
+            </Link>
+          </Group>
+          <Box style={{ flex: 1, maxWidth: 460 }} visibleFrom="sm">
+            <SearchBox id="search-top" />
+          </Box>
+          <MemberMenu viewer={viewer} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" id="member-navigation" aria-label="Main navigation" component="nav">
+        <AppShell.Section hiddenFrom="sm" mb="sm">
+          <SearchBox id="search-nav" onSubmitted={close} />
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4}>
+            {navItems.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={20} stroke={1.7} aria-hidden />}
+                active={pathname.startsWith(item.to)}
+                aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
+                onClick={close}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </Stack>
+          <Divider my="sm" />
+          <NavLink
+            component={Link}
+            to="/profile"
+            label="My profile"
+            leftSection={<IconUser size={20} stroke={1.7} aria-hidden />}
+            active={pathname === '/profile'}
+            aria-current={pathname === '/profile' ? 'page' : undefined}
+            onClick={close}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Container size="md" py="xl" px={{ base: 'md', sm: 'xl' }}>
+          {children}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  IconBell,
+  IconBriefcase,
+  IconCalendarEvent,
+  IconHome,
+  IconMessageCircle,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface NavItem {
+  to: '/feed' | '/network' | '/jobs' | '/groups' | '/events' | '/chat' | '/notifications';
+  label: string;
+  icon: Icon;
+}
+
+/** The member's main navigation. */
+export const navItems: NavItem[] = [
+  { to: '/feed', label: 'Feed', icon: IconHome },
+  { to: '/network', label: 'My network', icon: IconUsers },
+  { to: '/jobs', label: 'Jobs', icon: IconBriefcase },
+  { to: '/groups', label: 'Groups', icon: IconUsersGroup },
+  { to: '/events', label: 'Events', icon: IconCalendarEvent },
+  { to: '/chat', label: 'Chat', icon: IconMessageCircle },
+  { to: '/notifications', label: 'Notifications', icon: IconBell },
+];

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '../../app/route-head.ts';
+import { optionalText } from '../../app/search-params.ts';
+import { DevMailboxPage } from '../../features/dev-mailbox/dev-mailbox-page.tsx';
+
+export const Route = createFileRoute('/_app/dev/mailbox')({
+  validateSearch: (search: Record<string, unknown>): { to?: string } => ({ to: optionalText(search, 'to') }),
+  head: ({ match }) => routeHead('/dev/mailbox', match.pathname),
+  component: function DevMailboxRoute() {
+    const { to } = Route.useSearch();
+    return <DevMailboxPage to={to} />;
+  },
+});

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { routeHead } from '../../app/route-head.ts';
+import { optionalText } from '../../app/search-params.ts';
+import { safeRedirect } from '../../features/auth/redirect.ts';
+import { SignInPage } from '../../features/auth/sign-in-page.tsx';
+
+export const Route = createFileRoute('/_auth/sign-in')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalText(search, 'redirect') }),
+  beforeLoad: ({ context, search }) => {
+    if (context.viewer) throw redirect({ to: safeRedirect(search.redirect) });
+  },
+  head: ({ match }) => routeHead('/sign-in', match.pathname),
+  component: function SignInRoute() {
+    const { redirect: target } = Route.useSearch();
+    return <SignInPage redirect={target} />;
+  },
+});
