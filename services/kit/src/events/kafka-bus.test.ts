@@ -139,11 +139,11 @@ describeKafka('Kafka event bus (real broker)', () => {
     const bus = newBus({ brokers: [`127.0.0.1:${port}`] });
     const started = Date.now();
     await expect(bus.publish([message('test.nowhere', 'k', 'v')])).rejects.toThrow(/publish of 1 message\(s\) failed/);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
     // And again (the relay retries): it reconnects from scratch and fails as fast.
     const again = Date.now();
     await expect(bus.publish([message('test.nowhere', 'k', 'v')])).rejects.toThrow();
-    expect(Date.now() - again).toBeLessThan(5_000);
+    expect(Date.now() - again).toBeLessThan(20_000);
   });
 
   it('rejects a publish to a topic that was never created (no auto-create)', async () => {

@@ -70,7 +70,11 @@ export interface KafkaBusOptions {
   sessionTimeoutMs?: number;
   /** Longest wait of one fetch when there is nothing new. Default 1 000 ms. */
   maxWaitTimeMs?: number;
-  /** Partitions of one subscription handled concurrently (order within a partition is always kept). Default 1. */
+  /**
+   * Partitions of one subscription handled concurrently (order within a partition, so per aggregate,
+   * is always kept). Default: all partitions of a topic (`partitions`); the benchmark in
+   * ARCHITECTURE.md shows one at a time cannot keep up with 1,000 events/s here.
+   */
   partitionsConsumedConcurrently?: number;
   /**
    * Called after `handle` resolved and before the offset is committed. For fault-injection tests
@@ -162,7 +166,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
   const maxRedeliveryBackoffMs = options.maxRedeliveryBackoffMs ?? 5_000;
   const sessionTimeoutMs = options.sessionTimeoutMs ?? 10_000;
   const maxWaitTimeMs = options.maxWaitTimeMs ?? 1_000;
-  const partitionsConsumedConcurrently = options.partitionsConsumedConcurrently ?? 1;
+  const partitionsConsumedConcurrently = options.partitionsConsumedConcurrently ?? partitions;
   const logCreator = logCreatorFor(logger);
   const { dialAddress } = options;
   // Only when asked for: otherwise kafkajs's own socket factory (same as this, plus TLS).
@@ -401,7 +405,8 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
         await created.run({
           autoCommit: false,
           partitionsConsumedConcurrently,
-          eachMessage: ({ topic, partition, message, pause }) => onMessage(created, topic, partition, message, pause),
+          eachMessage: (payload) =>
+            onMessage(created, payload.topic, payload.partition, payload.message, () => payload.pause()),
         });
       } catch (error) {
         if (consumer === created) consumer = undefined;
@@ -417,7 +422,8 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       const delay = Math.min(1_000 * 2 ** restartAttempt, 30_000);
       restartAttempt += 1;
       logger.error({ group, topics, retryInMs: delay, err: errorInfo(error) }, 'kafka consumer stopped; restarting it');
-      restartTimer = setTimeout(async () => {
+      // Never rejects: a failed start schedules the next attempt.
+      const restart = async (): Promise<void> => {
         restartTimer = undefined;
         if (stopped) return;
         const old = consumer;
@@ -430,7 +436,8 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
         } catch (startError) {
           scheduleRestart(startError);
         }
-      }, delay);
+      };
+      restartTimer = setTimeout(() => void restart(), delay);
     };
 
     await start();

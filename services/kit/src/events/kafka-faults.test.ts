@@ -25,6 +25,7 @@ import { startService, type ServiceConfig } from '../service.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { publishTestEvent, waitFor } from '../testing/events.ts';
 import { dataOf, startTestService, TEST_INTERNAL_SECRET, type TestService } from '../testing/service.ts';
+import { deleteKafkaNamespaces } from '../testing/kafka-cleanup.ts';
 import { namespacedBus, type NamespacedBus } from '../testing/namespaced-bus.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { anonymousViewer } from '../viewer.ts';
@@ -181,15 +182,9 @@ describeKafka('Kafka event path under faults (real broker, identity → notify)'
     // Buses first (their consumers use the services' databases), then services, databases, proxies.
     await Promise.allSettled(buses.map((bus) => bus.close()));
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-    if (!admin) return;
+    await admin?.disconnect();
     // Leave nothing behind on the shared broker: this run's topics and consumer groups.
-    const prefixes = used.map((namespace) => `${namespace}.`);
-    const mine = (name: string): boolean => prefixes.some((prefix) => name.startsWith(prefix));
-    const topics = (await admin.listTopics().catch(() => [] as string[])).filter(mine);
-    if (topics.length) await admin.deleteTopics({ topics }).catch(() => {});
-    const groups = (await admin.listGroups().catch(() => ({ groups: [] }))).groups.map((g) => g.groupId).filter(mine);
-    if (groups.length) await admin.deleteGroups(groups).catch(() => {});
-    await admin.disconnect();
+    await deleteKafkaNamespaces(brokers, used.map((namespace) => `${namespace}.`));
   });
 
   const startIdentity = async (bus: EventBus) => {

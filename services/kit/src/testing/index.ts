@@ -5,3 +5,4 @@ export { startTestService, dataOf, TEST_INTERNAL_SECRET, type TestService } from
 export { publishTestEvent, waitFor } from './events.ts';
 export { namespacedBus, type NamespacedBus } from './namespaced-bus.ts';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+export { deleteKafkaNamespaces } from './kafka-cleanup.ts';
