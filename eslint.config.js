@@ -12,7 +12,7 @@ export default tseslint.config(
       '**/__generated__/**',
       '.data/**',
       '.cache/**',
-      // web gets its own block (React, browser globals) from the engineer who owns it.
+      // web has its own config (web/eslint.config.js: React, browser globals); `npm run lint` runs both.
       'web/**',
     ],
   },

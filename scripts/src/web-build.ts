@@ -8,7 +8,8 @@ const webDir = path.join(repoRoot, 'web');
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    // Build output, dependencies and browser-test artefacts are not sources.
+    if (['node_modules', 'dist', 'e2e'].includes(entry.name) || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, newPerson, settle, tabTo, webUrl } from './support.ts';
 
@@ -57,7 +57,7 @@ test('the sign-up and sign-in journey works with the keyboard alone', async () =
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/profile$/);
   await settle(page);
-  await expect(page.getByText('Email verified').isVisible()).resolves.toBe(true);
+  await page.getByText('Email verified').waitFor();
 
   // Sign out from the member menu, then sign back in, all from the keyboard.
   await tabTo(page, /Account menu/);
@@ -83,6 +83,6 @@ test('the sign-up and sign-in journey works with the keyboard alone', async () =
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/profile$/);
   await settle(page);
-  await expect(page.getByRole('heading', { name: `${person.firstName} ${person.lastName}` }).isVisible()).resolves.toBe(true);
+  await page.getByRole('heading', { name: `${person.firstName} ${person.lastName}` }).waitFor();
   await context.close();
 }, 120_000);

@@ -34,20 +34,20 @@ test('sign up through the UI, open the dev mailbox, follow the link, see the ver
   // Bad input is refused in the form with the server's messages, before anything is sent.
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByLabel('First name').getAttribute('aria-invalid')).resolves.toBe('true');
-  await expect(page.getByText('required').first().isVisible()).resolves.toBe(true);
+  await page.getByText('required').first().waitFor();
 
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel(/^Password/).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('must be at least 8 characters').isVisible()).resolves.toBe(true);
+  await page.getByText('must be at least 8 characters').waitFor();
 
   await page.getByLabel(/^Password/).fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await page.waitForURL(/\/check-email/);
-  await expect(page.getByRole('heading', { name: 'Check your email' }).isVisible()).resolves.toBe(true);
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
   await page.getByRole('link', { name: 'Open the dev mailbox' }).click();
 
   await page.waitForURL(/\/dev\/mailbox\?to=/);
@@ -60,8 +60,8 @@ test('sign up through the UI, open the dev mailbox, follow the link, see the ver
   await page.waitForURL(/\/profile$/);
   await settle(page);
   await expect(page.title()).resolves.toBe('My profile | Koinonia');
-  await expect(page.getByText('Email verified').isVisible()).resolves.toBe(true);
-  await expect(page.getByRole('heading', { name: `${person.firstName} ${person.lastName}` }).isVisible()).resolves.toBe(true);
+  await page.getByText('Email verified').waitFor();
+  await page.getByRole('heading', { name: `${person.firstName} ${person.lastName}` }).waitFor();
   await screenshot(page, 'journey-verified-profile-1280');
 
   // Signing out and back in returns to the same verified profile.
@@ -73,7 +73,7 @@ test('sign up through the UI, open the dev mailbox, follow the link, see the ver
   await page.getByLabel(/^Password/).fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/profile$/);
-  await expect(page.getByText('Email verified').isVisible()).resolves.toBe(true);
+  await page.getByText('Email verified').waitFor();
   await context.close();
 }, 90_000);
 

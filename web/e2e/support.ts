@@ -62,6 +62,8 @@ const screenshotDir = resolve(import.meta.dirname, 'screenshots');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // From the top, so the fixed top bar is drawn where a person sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
 }
 

@@ -18,7 +18,7 @@ const variables = {
 
 export type WebEnvironment = Partial<Record<keyof typeof variables, string>>;
 
-export function loadWebServerOptions(env: WebEnvironment = process.env as WebEnvironment): WebServerOptions {
+export function loadWebServerOptions(env: WebEnvironment = process.env): WebServerOptions {
   const port = Number(env.WEB_PORT ?? '3000');
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`WEB_PORT must be a port number (${variables.WEB_PORT}); got "${env.WEB_PORT}"`);

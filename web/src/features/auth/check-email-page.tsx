@@ -33,7 +33,7 @@ export function CheckEmailPage({ email }: { email?: string }) {
       {devMailbox && address ? (
         <Alert variant="light" color="koinonia" icon={<IconInbox aria-hidden />} title="Development">
           E-mails are kept in the dev mailbox.{' '}
-          <AnchorLink to="/dev/mailbox" search={{ to: address }} fw={600}>
+          <AnchorLink to="/dev/mailbox" search={{ to: address }} fw={600} inherit>
             Open the dev mailbox
           </AnchorLink>
         </Alert>

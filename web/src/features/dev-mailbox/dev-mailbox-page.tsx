@@ -16,7 +16,7 @@ import {
 import { IconInbox, IconMail, IconRefresh } from '@tabler/icons-react';
 import { EmptyState } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { getRuntimeConfig } from '../../app/runtime-config.ts';
 import { formatRelativeTime } from '../../lib/format/dates.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -29,32 +29,43 @@ export function DevMailboxPage({ to }: { to?: string }) {
   const navigate = useNavigate();
   const [address, setAddress] = useState(to ?? '');
   const [addressError, setAddressError] = useState<string | null>(null);
-  const [result, setResult] = useState<MailboxResult | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [fetched, setFetched] = useState<{ to: string; result: MailboxResult } | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
   const [selected, setSelected] = useState(0);
 
-  const load = useCallback(async (target: string, signal?: AbortSignal) => {
-    setLoading(true);
-    try {
-      setResult(await fetchMailbox(getRuntimeConfig().apiUrl, target, signal));
-      setSelected(0);
-    } catch {
-      // aborted: a newer request replaced this one
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
   useEffect(() => {
-    setAddress(to ?? '');
-    if (!to) {
-      setResult(null);
-      return;
-    }
+    if (!to) return;
     const controller = new AbortController();
-    void load(to, controller.signal);
+    fetchMailbox(getRuntimeConfig().apiUrl, to, controller.signal).then(
+      (result) => {
+        setFetched({ to, result });
+        setSelected(0);
+      },
+      // Aborted: a newer address replaced this one.
+      () => {},
+    );
     return () => controller.abort();
-  }, [to, load]);
+  }, [to]);
+
+  const refresh = async (target: string) => {
+    setRefreshing(true);
+    try {
+      setFetched({ to: target, result: await fetchMailbox(getRuntimeConfig().apiUrl, target) });
+      setSelected(0);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  // A new address in the URL replaces what the form shows.
+  const [shownTo, setShownTo] = useState(to);
+  if (shownTo !== to) {
+    setShownTo(to);
+    setAddress(to ?? '');
+  }
+
+  const result = to && fetched?.to === to ? fetched.result : null;
+  const loading = (Boolean(to) && fetched?.to !== to) || refreshing;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +73,7 @@ export function DevMailboxPage({ to }: { to?: string }) {
     setAddressError(problem);
     if (problem) return;
     const target = address.trim();
-    if (target === to) void load(target);
+    if (target === to) void refresh(target);
     else void navigate({ to: '/dev/mailbox', search: { to: target } });
   };
 
@@ -87,7 +98,7 @@ export function DevMailboxPage({ to }: { to?: string }) {
           </Group>
         </form>
       </Card>
-      <MailboxResults result={result} loading={loading} selected={selected} onSelect={setSelected} onRefresh={to ? () => void load(to) : undefined} />
+      <MailboxResults result={result} loading={loading} selected={selected} onSelect={setSelected} onRefresh={to ? () => void refresh(to) : undefined} />
     </Stack>
   );
 }
@@ -180,14 +191,13 @@ function MailboxResults({
           </li>
         ))}
       </Stack>
-      {message ? <MessageView message={message} /> : null}
+      {message ? <MessageView key={`${message.sentAt}-${message.subject}`} message={message} /> : null}
     </Stack>
   );
 }
 
 function MessageView({ message }: { message: MailboxMessage }) {
   const [view, setView] = useState<'html' | 'text'>(message.html ? 'html' : 'text');
-  useEffect(() => setView(message.html ? 'html' : 'text'), [message]);
   const links = extractLinks(message);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby="message-subject">

@@ -1,13 +1,15 @@
-import { AppShell, Box, Burger, Container, Divider, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Container, Divider, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Brand } from '../../lib/ui/brand.tsx';
 import type { Viewer } from '../auth/session.ts';
-import { MemberMenu } from './member-menu.tsx';
 import { navItems } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
+
+// The member menu (a popover) arrives just after the first paint; an avatar holds its place.
+const MemberMenu = lazy(() => import('./member-menu.tsx').then((m) => ({ default: m.MemberMenu })));
 
 /** The signed-in layout: top bar (brand, search, member menu) and the main navigation. */
 export function MemberShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
@@ -42,7 +44,9 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
           <Box style={{ flex: 1, maxWidth: 460 }} visibleFrom="sm">
             <SearchBox id="search-top" />
           </Box>
-          <MemberMenu viewer={viewer} />
+          <Suspense fallback={<Avatar color="koinonia" radius="xl" size={36} aria-hidden />}>
+            <MemberMenu viewer={viewer} />
+          </Suspense>
         </Group>
       </AppShell.Header>
 
@@ -50,7 +54,7 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
         <AppShell.Section hiddenFrom="sm" mb="sm">
           <SearchBox id="search-nav" onSubmitted={close} />
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={4}>
             {navItems.map((item) => (
               <NavLink

@@ -1,16 +1,24 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 /** The top bar's search: submits to /search?q=... */
 export function SearchBox({ id, onSubmitted }: { id: string; onSubmitted?: () => void }) {
   const navigate = useNavigate();
   const current = useRouterState({
-    select: (state) => (state.location.pathname === '/search' ? String((state.location.search as { q?: unknown }).q ?? '') : ''),
+    select: (state) => {
+      const q = (state.location.search as { q?: unknown }).q;
+      return state.location.pathname === '/search' && typeof q === 'string' ? q : '';
+    },
   });
   const [query, setQuery] = useState(current);
-  useEffect(() => setQuery(current), [current]);
+  // Follow the address bar when the search changes elsewhere (adjusting state while rendering).
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setQuery(current);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { createSubscriptionLink } from './ws-link.ts';
 import { describeGraphQLError, missingResponseMessage } from './transport-errors.ts';
@@ -64,7 +65,7 @@ const missingResponseLink = new ApolloLink(
           subscriber.error(error);
         },
         complete: () => {
-          if (!received && operation.operationType !== 'subscription') {
+          if (!received && operation.operationType !== OperationTypeNode.SUBSCRIPTION) {
             subscriber.error(new Error(missingResponseMessage(operation.operationName)));
             return;
           }
@@ -83,7 +84,7 @@ export interface ApolloClientOptions {
 export function createApolloClient({ apiUrl, wsUrl }: ApolloClientOptions): ApolloClient {
   const httpLink = ApolloLink.from([missingResponseLink, new HttpLink({ uri: apiUrl, credentials: 'include' })]);
   const transport = ApolloLink.split(
-    (operation) => operation.operationType === 'subscription',
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     createSubscriptionLink(wsUrl),
     httpLink,
   );

@@ -48,12 +48,13 @@ export interface ProblemSummary {
 }
 
 function fieldMessages(error: GraphQLFormattedError): FieldMessage[] {
-  const raw = error.extensions?.['fields'];
+  const raw: unknown = error.extensions?.['fields'];
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (item): item is FieldMessage =>
-      typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.message === 'string',
-  );
+  return (raw as unknown[]).filter((item): item is FieldMessage => {
+    if (typeof item !== 'object' || item === null) return false;
+    const candidate = item as Record<string, unknown>;
+    return typeof candidate.path === 'string' && typeof candidate.message === 'string';
+  });
 }
 
 export function fieldName(path: string): string {

@@ -37,7 +37,7 @@ export const FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([
 
 function closeCode(errOrCloseEvent: unknown): number | null {
   if (typeof errOrCloseEvent === 'object' && errOrCloseEvent !== null && 'code' in errOrCloseEvent) {
-    const code = (errOrCloseEvent as { code: unknown }).code;
+    const code = errOrCloseEvent.code;
     return typeof code === 'number' ? code : null;
   }
   return null;
