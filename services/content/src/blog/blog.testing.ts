@@ -1,15 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Viewer } from '@koinonia/kit';
-import { dataOf, type TestService } from '@koinonia/kit/testing';
+import { dataOf, signedInViewer, type TestService } from '@koinonia/kit/testing';
 import type { ContentConfig } from '../config.ts';
 
-/** A signed-in person as the gateway would describe them (people live in identity; here, an id). */
-export const person = (roles: string[] = []): Viewer => ({
-  userId: randomUUID(),
-  roles,
-  sessionId: randomUUID(),
-  impersonatorId: null,
-});
+export const person = signedInViewer;
 export const admin = (): Viewer => person(['ADMIN']);
 
 let counter = 0;

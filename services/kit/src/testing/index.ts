@@ -6,3 +6,4 @@ export { publishTestEvent, waitFor } from './events.ts';
 export { namespacedBus, type NamespacedBus } from './namespaced-bus.ts';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 export { deleteKafkaNamespaces } from './kafka-cleanup.ts';
+export { signedInViewer, uniqueSuffix } from './viewers.ts';

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '@koinonia/kit';
-import { dataOf, type TestService } from '@koinonia/kit/testing';
+import { dataOf, signedInViewer, uniqueSuffix, type TestService } from '@koinonia/kit/testing';
 import type { OrgsJobsConfig } from '../config.ts';
 
 type T = TestService<OrgsJobsConfig>;
 
-/** A signed-in person as the gateway would describe them (people live in identity; here, an id). */
-export const member = (roles: string[] = []): Viewer => ({ userId: randomUUID(), roles, sessionId: randomUUID(), impersonatorId: null });
+export const member = signedInViewer;
 
-let counter = 0;
-/** A token that keeps one test's names apart from another's in the shared database of a file. */
-export const unique = (): string => `${Date.now().toString(36)}${(counter += 1)}`;
+export const unique = uniqueSuffix;
 
 const FIELDS = `id slug name type status isEmailVerified priority slogan email websiteUrl hasStripeAccount isStripeCustomer
   profile { id organizationId about profileImageUrl backgroundImageUrl } createdAt updatedAt`;
