@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   configVars,
   createEventBus,
+  createRateLimitStore,
   createLogger,
   loadConfig,
   startEmbeddedPostgres,
@@ -48,6 +49,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       EMBEDDED_POSTGRES_PORT: configVars.port(54329).describe('port of the embedded PostgreSQL'),
       INTERNAL_SECRET: z.string().min(32).optional().describe('gateway↔subgraph signing secret; random per run when unset'),
       KAFKA_BROKERS: configVars.brokers(),
+      REDIS_URL: configVars.redisUrl(),
       LOG_LEVEL: configVars.logLevel(),
     },
     baseEnv,
@@ -77,6 +79,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     const internalSecret = settings.INTERNAL_SECRET ?? randomBytes(32).toString('hex');
     const bus = await createEventBus({ brokers: settings.KAFKA_BROKERS, clientId: 'koinonia', logger });
     stops.push(() => bus.close());
+    const rateLimits = createRateLimitStore(settings.REDIS_URL);
+    stops.push(() => rateLimits.close());
 
     const env = {
       ...baseEnv,
@@ -88,7 +92,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     for (const { definition, loadConfig: load } of services) {
       const prefix = definition.name.toUpperCase().replaceAll('-', '_');
       const config = load(options.ports === 'ephemeral' ? { ...env, [`${prefix}_PORT`]: '0' } : env);
-      const service = await startService(definition, config, { bus, logger });
+      const service = await startService(definition, config, { bus, logger, rateLimits });
       stops.push(() => service.stop());
       running.push(service);
     }
@@ -110,7 +114,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       adapters: {
         database,
         events: bus.description,
-        'pub/sub': 'in-memory',
+        'rate limits': rateLimits.description,
         email: (notify?.config as { SENDGRID_API_KEY?: string } | undefined)?.SENDGRID_API_KEY
           ? 'SendGrid'
           : 'dev mailbox (http://localhost:3000/dev/mailbox)',

@@ -41,6 +41,13 @@ export const configVars = {
       .describe('shared secret the gateway signs viewer tokens with; subgraphs verify them'),
   logLevel: () =>
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('log level'),
+  redisUrl: () =>
+    z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.url({ error: 'must be a URL' }).optional())
+      .describe('Redis for rate limits, caches and pub/sub; in-memory when unset'),
   brokers: () =>
     z
       .string()

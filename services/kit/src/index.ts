@@ -80,3 +80,4 @@ export {
   type SessionHandoff,
 } from './session-handoff.ts';
 export { subgraphTypeDefs, commonResolvers } from './graphql/common.ts';
+export { RateLimit, createRateLimitStore, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';

@@ -11,6 +11,7 @@ import type { EventBus } from './events/bus.ts';
 import { startConsumer, type ConsumerStats, type EventHandlers } from './events/consumer.ts';
 import { OutboxRelay } from './events/relay.ts';
 import { createLogger } from './logger.ts';
+import { createRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { createEventBus } from './events/index.ts';
 import { startSubgraphServer, type Resolvers, type RouteHandler, type SubgraphServer } from './server.ts';
 
@@ -68,6 +69,7 @@ export interface ServiceDeps<C extends ServiceConfig> {
   readonly orm: MikroORM;
   readonly bus: EventBus;
   readonly logger: Logger;
+  readonly rateLimits: RateLimitStore;
 }
 
 /** A service, declared once: its schema, data, events and extra routes. */
@@ -105,7 +107,7 @@ export interface RunningService<C extends ServiceConfig = ServiceConfig> {
 export async function startService<C extends ServiceConfig>(
   definition: ServiceDefinition<C>,
   config: C,
-  shared: { bus: EventBus; logger: Logger; host?: string },
+  shared: { bus: EventBus; logger: Logger; host?: string; rateLimits?: RateLimitStore },
 ): Promise<RunningService<C>> {
   const logger = shared.logger.child({ service: definition.name });
   const orm = await startServiceOrm({
@@ -115,7 +117,13 @@ export async function startService<C extends ServiceConfig>(
     migrations: definition.migrations,
     logger,
   });
-  const deps: ServiceDeps<C> = { config, orm, bus: shared.bus, logger };
+  const deps: ServiceDeps<C> = {
+    config,
+    orm,
+    bus: shared.bus,
+    logger,
+    rateLimits: shared.rateLimits ?? createRateLimitStore(undefined),
+  };
   const relay = new OutboxRelay({ orm, bus: shared.bus, source: definition.name, logger });
   const workers = definition.workers?.(deps) ?? [];
   let server: SubgraphServer | undefined;
@@ -168,16 +176,18 @@ export async function startService<C extends ServiceConfig>(
  * KAFKA_BROKERS is set. Stops cleanly on SIGINT/SIGTERM.
  */
 export async function runStandalone<C extends ServiceConfig>(definition: ServiceDefinition<C>, config: C): Promise<void> {
-  const { KAFKA_BROKERS } = loadConfig({ KAFKA_BROKERS: configVars.brokers() });
+  const { KAFKA_BROKERS, REDIS_URL } = loadConfig({ KAFKA_BROKERS: configVars.brokers(), REDIS_URL: configVars.redisUrl() });
   const logger = createLogger(definition.name, config.logLevel);
   const bus = await createEventBus({ brokers: KAFKA_BROKERS, clientId: definition.name, logger });
-  const service = await startService(definition, config, { bus, logger, host: '0.0.0.0' });
-  logger.info({ url: service.server.url, bus: bus.description }, `${definition.name} started`);
+  const rateLimits = createRateLimitStore(REDIS_URL);
+  const service = await startService(definition, config, { bus, logger, host: '0.0.0.0', rateLimits });
+  logger.info({ url: service.server.url, bus: bus.description, rateLimits: rateLimits.description }, `${definition.name} started`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void service
         .stop()
         .then(() => bus.close())
+        .then(() => rateLimits.close())
         .then(() => process.exit(0));
     });
   }

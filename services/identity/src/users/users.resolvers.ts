@@ -1,5 +1,6 @@
 import { badInput, commonResolvers, type RequestContext, type Resolvers } from '@koinonia/kit';
 import type { IdentityConfig } from '../config.ts';
+import type { AuthLimits } from './auth-limits.ts';
 import { LocationEntity, ProfileEntity, RoleEntity, UserEntity, type Profile, type User } from './user.entity.ts';
 import * as users from './users.service.ts';
 import { actingUserId } from '../sessions/sessions.service.ts';
@@ -7,8 +8,8 @@ import { actingUserId } from '../sessions/sessions.service.ts';
 const isSelfOrAdmin = (ctx: RequestContext, userId: string): boolean =>
   actingUserId(ctx) === userId || ctx.viewer.roles.includes('ADMIN');
 
-export function usersResolvers(config: IdentityConfig): Resolvers {
-  const deps = { config };
+export function usersResolvers(config: IdentityConfig, limits: AuthLimits): Resolvers {
+  const deps = { config, limits };
   return {
     ...commonResolvers,
     Query: {

@@ -17,6 +17,7 @@ import {
   type RequestContext,
 } from '@koinonia/kit';
 import type { IdentityConfig } from '../config.ts';
+import type { AuthLimits } from './auth-limits.ts';
 import { endSessionCookie, revokeAllSessions, revokeSession, startSession } from '../sessions/sessions.service.ts';
 import { consumeToken, issueToken } from '../tokens/one-time-tokens.ts';
 import { LocationEntity, ProfileEntity, UserEntity, type User } from './user.entity.ts';
@@ -61,6 +62,7 @@ const hashPassword = (password: string): Promise<string> =>
 
 export interface AuthDeps {
   readonly config: IdentityConfig;
+  readonly limits: AuthLimits;
 }
 
 /** Creates an account, starts its session and asks for the e-mail to be verified. */
@@ -111,13 +113,18 @@ export async function signUp(ctx: RequestContext, deps: AuthDeps, args: unknown)
 
 export async function logIn(ctx: RequestContext, deps: AuthDeps, args: unknown): Promise<User> {
   const input = parseInput(logInInput, args);
+  await deps.limits.loginFailures.check(input.email);
+  const found = await ctx.em.findOne(UserEntity, { email: input.email });
+  const valid = found?.passwordHash ? await argon2Verify(found.passwordHash, input.password) : false;
+  if (!found || !valid) {
+    await deps.limits.loginFailures.consume(input.email);
+    throw unauthenticated(WRONG_CREDENTIALS);
+  }
+  if (found.status !== 'ACTIVE') throw forbidden('This account is suspended. Please contact support for more information.');
+  await deps.limits.loginFailures.reset(input.email);
   return ctx.em.transactional(async (em) => {
-    const user = await em.findOne(UserEntity, { email: input.email });
-    const valid = user?.passwordHash ? await argon2Verify(user.passwordHash, input.password) : false;
-    if (!user || !valid) throw unauthenticated(WRONG_CREDENTIALS);
-    if (user.status !== 'ACTIVE') throw forbidden('This account is suspended. Please contact support for more information.');
-    await startSession(em, ctx, user.id, deps.config.SESSION_TTL_DAYS);
-    return user;
+    await startSession(em, ctx, found.id, deps.config.SESSION_TTL_DAYS);
+    return found;
   });
 }
 
@@ -140,8 +147,11 @@ export async function sendEmailVerification(ctx: RequestContext, deps: AuthDeps,
         throw forbidden('You can only verify your own e-mail address');
       }
       if (user.isEmailVerified) throw badInput([], 'Your e-mail address is already verified');
+      await deps.limits.emailRequests.consume(user.email);
     } else {
       const { email } = parseInput(z.object({ email: rules.email() }), args);
+      // Counted whether or not the address has an account, so the answer reveals nothing.
+      await deps.limits.emailRequests.consume(email);
       user = await em.findOne(UserEntity, { email });
       if (!user || user.isEmailVerified) return true;
     }
@@ -174,6 +184,8 @@ export async function verifyEmail(ctx: RequestContext, args: unknown): Promise<U
 /** Always answers true, so the form does not reveal which addresses have accounts. */
 export async function forgotPassword(ctx: RequestContext, deps: AuthDeps, args: unknown): Promise<boolean> {
   const { email } = parseInput(z.object({ email: rules.email() }), args);
+  // Counted whether or not the address has an account, so the answer reveals nothing.
+  await deps.limits.emailRequests.consume(email);
   await ctx.em.transactional(async (em) => {
     const user = await em.findOne(UserEntity, { email });
     if (!user || user.status !== 'ACTIVE') return;

@@ -3,6 +3,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { createLogger } from '../logger.ts';
 import type { EventBus } from '../events/bus.ts';
 import { createInProcessBus } from '../events/in-process-bus.ts';
+import type { RateLimitStore } from '../rate-limit.ts';
 import { startService, type RunningService, type ServiceConfig, type ServiceDefinition } from '../service.ts';
 import type { Viewer } from '../viewer.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -29,7 +30,7 @@ export interface TestService<C extends ServiceConfig> {
 export async function startTestService<C extends ServiceConfig>(
   definition: ServiceDefinition<C>,
   loadConfig: (env: Record<string, string | undefined>) => C,
-  options: { env?: Record<string, string>; bus?: EventBus } = {},
+  options: { env?: Record<string, string>; bus?: EventBus; rateLimits?: RateLimitStore } = {},
 ): Promise<TestService<C>> {
   const db = await createTestDatabase(definition.name);
   const prefix = definition.name.toUpperCase().replaceAll('-', '_');
@@ -42,7 +43,7 @@ export async function startTestService<C extends ServiceConfig>(
   });
   const logger = createLogger(definition.name, config.logLevel);
   const bus = options.bus ?? createInProcessBus(logger);
-  const service = await startService(definition, config, { bus, logger });
+  const service = await startService(definition, config, { bus, logger, ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
   return {
     service,
     db,

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { DomainError } from './errors.ts';
+import { RateLimit, createRateLimitStore, type RateLimitStore } from './rate-limit.ts';
+
+const redisUrl = process.env['REDIS_URL'];
+if (!redisUrl) process.stderr.write('rate-limit.test.ts: the Redis store tests were skipped because REDIS_URL is unset\n');
+
+const stores: RateLimitStore[] = [];
+afterAll(async () => {
+  for (const store of stores) await store.close();
+});
+
+const behaviour = (label: string, makeStore: () => RateLimitStore) =>
+  describe(label, () => {
+    const rule = () => ({ name: `test:${randomUUID()}`, points: 3, windowSeconds: 60, message: 'Slow down.' });
+
+    it('allows the points of a window, then refuses with RATE_LIMITED and when to try again', async () => {
+      const store = makeStore();
+      stores.push(store);
+      const limit = new RateLimit(store, rule());
+      for (let i = 0; i < 3; i += 1) await limit.consume('key');
+      const refused = await limit.consume('key').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DomainError);
+      expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: 'Slow down. Try again in 1 minute.' });
+      await expect(limit.check('key')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      await expect(limit.check('other-key')).resolves.toBeUndefined();
+      await limit.reset('key');
+      await expect(limit.consume('key')).resolves.toBeUndefined();
+    });
+  });
+
+behaviour('in-memory store', () => createRateLimitStore(undefined));
+
+(redisUrl ? describe : describe.skip)('Redis store', () => {
+  it('shares counts between instances, as replicas do', async () => {
+    const a = createRateLimitStore(redisUrl);
+    const b = createRateLimitStore(redisUrl);
+    stores.push(a, b);
+    const rule = { name: `test:${randomUUID()}`, points: 2, windowSeconds: 60, message: 'Slow down.' };
+    await new RateLimit(a, rule).consume('k');
+    await new RateLimit(b, rule).consume('k');
+    await expect(new RateLimit(a, rule).consume('k')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(a.description).toMatch(/^Redis \(/);
+  });
+});
+if (redisUrl) behaviour('Redis store', () => createRateLimitStore(redisUrl));
