@@ -45,11 +45,10 @@ export {
 export { startServiceOrm, type ServiceOrmOptions, type MikroORM, type EntityManager } from './db/orm.ts';
 export { likeLiteral } from './db/like.ts';
 export { uniqueSlug, type UniqueSlugOptions } from './db/unique-slug.ts';
-export { ensureDatabase, dropDatabase, serviceDatabaseUrl, databaseNameOf } from './db/database-url.ts';
+export { ensureDatabase, dropDatabase, serviceDatabaseUrl } from './db/database-url.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
 export { executeGraphQLHttp, readBody, sendJson, sendGraphQLError } from './http.ts';
 export {
-  createSubgraphApollo,
   startSubgraphServer,
   type RequestContext,
   type Resolvers,
