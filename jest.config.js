@@ -16,8 +16,11 @@ const swc = [
 
 export default {
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.tsx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx', '.graphql'],
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'json', 'ts', 'tsx', 'graphql'],
+  // The web app imports GraphQL documents as text with Vite's `?raw` suffix.
+  moduleNameMapper: { '^(.+\\.graphql)\\?raw$': '$1' },
+  transform: { '^.+\\.tsx?$': swc, '^.+\\.graphql$': '<rootDir>/scripts/src/jest/raw-text-transform.cjs' },
   testMatch: [
     '<rootDir>/services/*/src/**/*.test.ts',
     '<rootDir>/gateway/src/**/*.test.ts',

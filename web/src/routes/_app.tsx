@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, useRouterState } from '@tanstack/react-router';
-import { peekViewer, useViewer } from '../features/auth/session.ts';
+import { useViewer } from '../features/auth/session.ts';
 import { Suspense, lazy } from 'react';
 import { RoutePending } from '../lib/ui/route-pending.tsx';
 
@@ -9,7 +9,7 @@ const PublicShell = lazy(() => import('../features/shell/public-shell.tsx').then
 
 /** Pages that live in the app's shell: the member layout when signed in, the public one otherwise. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context }) => ({ viewer: await peekViewer(context.apollo) }),
+  beforeLoad: async ({ context }) => ({ viewer: await context.session.peek() }),
   component: AppLayout,
 });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,13 +8,13 @@ import { ResetPasswordDocument } from '../../__generated__/graphql/graphql.ts';
 import { password } from '../../lib/validation/rules.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
-import { rememberViewer } from './session.ts';
+import { useSession } from './session.ts';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
 /** Opened from the reset e-mail: sets a new password with the link's token (no session needed). */
 export function ResetPasswordPage({ token }: { token?: string }) {
-  const apollo = useApolloClient();
+  const session = useSession();
   const navigate = useNavigate();
   const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
   const [alert, setAlert] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
       setAlert(null);
       const { data, error } = await resetPassword({ variables: { newPassword: values.newPassword, token } });
       if (data?.updateUserPassword) {
-        rememberViewer(apollo, data.updateUserPassword);
+        session.remember(data.updateUserPassword);
         toastSuccess('Your password was changed and you are signed in.', 'Password changed');
         await navigate({ to: '/profile' });
         return;

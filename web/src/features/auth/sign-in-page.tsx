@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SignInDocument } from '../../__generated__/graphql/graphql.ts';
@@ -8,12 +8,12 @@ import { email, presentPassword } from '../../lib/validation/rules.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
 import { safeRedirect } from './redirect.ts';
-import { rememberViewer } from './session.ts';
+import { useSession } from './session.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function SignInPage({ redirect }: { redirect?: string }) {
-  const apollo = useApolloClient();
+  const session = useSession();
   const navigate = useNavigate();
   const [signIn, { loading }] = useMutation(SignInDocument);
   const [alert, setAlert] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function SignInPage({ redirect }: { redirect?: string }) {
       setAlert(null);
       const { data, error } = await signIn({ variables: { email: values.email.trim(), password: values.password } });
       if (data?.signIn) {
-        rememberViewer(apollo, data.signIn);
+        session.remember(data.signIn);
         toastSuccess(`Welcome back, ${data.signIn.firstName}.`);
         await navigate({ to: safeRedirect(redirect) });
         return;

@@ -1,17 +1,17 @@
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SignUpDocument } from '../../__generated__/graphql/graphql.ts';
 import { email, password, requiredText } from '../../lib/validation/rules.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
-import { rememberViewer } from './session.ts';
+import { useSession } from './session.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignUpPage() {
-  const apollo = useApolloClient();
+  const session = useSession();
   const navigate = useNavigate();
   const [signUp, { loading }] = useMutation(SignUpDocument);
   const [alert, setAlert] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function SignUpPage() {
         },
       });
       if (data?.signIn) {
-        rememberViewer(apollo, data.signIn);
+        session.remember(data.signIn);
         await navigate({ to: '/check-email', search: { email: data.signIn.email ?? address } });
         return;
       }

@@ -1,23 +1,31 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { ErrorLike } from '@apollo/client';
 import { useNavigate } from '@tanstack/react-router';
 import { LogoutDocument } from '../../__generated__/graphql/graphql.ts';
+import { useDataLayer, type DataLayer } from '../../lib/apollo/data-layer.tsx';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
-import { forgetViewer } from './session.ts';
+import { useSession } from './session.ts';
 
 /** Ends the session on the server, forgets the member's cached data, and returns home. */
 export function useSignOut(): () => Promise<void> {
-  const apollo = useApolloClient();
+  const data = useDataLayer();
+  const session = useSession();
   const navigate = useNavigate();
-  const [logout] = useMutation(LogoutDocument);
   return async () => {
-    const { error } = await logout();
+    const error = await logout(data).catch((failure: unknown) => failure as Error);
     if (error) {
       toastError(summarizeError(error).message ?? 'We could not sign you out. Please try again.');
       return;
     }
-    await forgetViewer(apollo);
+    await session.forget();
     await navigate({ to: '/' });
     toastSuccess('You are signed out.');
   };
+}
+
+/** The menu lives in the shell, which can be on screen before Apollo Client has loaded. */
+async function logout(data: DataLayer): Promise<ErrorLike | undefined> {
+  const apollo = await data.client();
+  const { error } = await apollo.mutate({ mutation: LogoutDocument });
+  return error;
 }

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Container, Divider, Group, NavLink, Stack } from '@mantine/core';
+import { Avatar, Box, Burger, Container, Divider, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { Brand } from '../../lib/ui/brand.tsx';
 import type { Viewer } from '../auth/session.ts';
 import { navItems } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
+import classes from './member-shell.module.css';
 
 // The member menu (a popover) arrives just after the first paint; an avatar holds its place.
 const MemberMenu = lazy(() => import('./member-menu.tsx').then((m) => ({ default: m.MemberMenu })));
@@ -17,15 +18,11 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={0}
-    >
+    <div className={classes.shell} data-nav-open={opened || undefined}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppShell.Header>
+      <header className={classes.header}>
         <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -48,47 +45,45 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
             <MemberMenu viewer={viewer} />
           </Suspense>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar p="sm" id="member-navigation" aria-label="Main navigation" component="nav">
-        <AppShell.Section hiddenFrom="sm" mb="sm">
+      <nav className={classes.nav} id="member-navigation" aria-label="Main navigation">
+        <Box hiddenFrom="sm" mb="sm">
           <SearchBox id="search-nav" onSubmitted={close} />
-        </AppShell.Section>
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <Stack gap={4}>
-            {navItems.map((item) => (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                leftSection={<item.icon size={20} stroke={1.7} aria-hidden />}
-                active={pathname.startsWith(item.to)}
-                aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
-                onClick={close}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            ))}
-          </Stack>
-          <Divider my="sm" />
-          <NavLink
-            component={Link}
-            to="/profile"
-            label="My profile"
-            leftSection={<IconUser size={20} stroke={1.7} aria-hidden />}
-            active={pathname === '/profile'}
-            aria-current={pathname === '/profile' ? 'page' : undefined}
-            onClick={close}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </Box>
+        <Stack gap={4}>
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<item.icon size={20} stroke={1.7} aria-hidden />}
+              active={pathname.startsWith(item.to)}
+              aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
+              onClick={close}
+              className={classes.navLink}
+            />
+          ))}
+        </Stack>
+        <Divider my="sm" />
+        <NavLink
+          component={Link}
+          to="/profile"
+          label="My profile"
+          leftSection={<IconUser size={20} stroke={1.7} aria-hidden />}
+          active={pathname === '/profile'}
+          aria-current={pathname === '/profile' ? 'page' : undefined}
+          onClick={close}
+          className={classes.navLink}
+        />
+      </nav>
 
-      <AppShell.Main id="main" tabIndex={-1}>
+      <main className={classes.main} id="main" tabIndex={-1}>
         <Container size="md" py="xl" px={{ base: 'md', sm: 'xl' }}>
           {children}
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireViewer } from '../../features/auth/session.ts';
 
 /** Member-only pages: an anonymous visitor is sent to sign in and brought back afterwards. */
 export const Route = createFileRoute('/_app/_member')({
-  beforeLoad: async ({ context, location }) => ({ viewer: await requireViewer(context.apollo, location.href) }),
+  beforeLoad: async ({ context, location }) => ({ viewer: await context.session.require(location.href) }),
 });

@@ -8,7 +8,8 @@ import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
 
 export const Route = createFileRoute('/_app/u/$slug')({
   loader: async ({ context, params }) => {
-    const { data, error } = await context.apollo.query({ query: UserProfileDocument, variables: { slug: params.slug } });
+    const apollo = await context.data.client();
+    const { data, error } = await apollo.query({ query: UserProfileDocument, variables: { slug: params.slug } });
     const person = data?.userProfile;
     if (person) return { firstName: person.firstName, lastName: person.lastName, slug: person.slug, about: person.profile.about };
     if (error && !CombinedGraphQLErrors.is(error)) throw error;
