@@ -1,9 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { isRedirect } from '@tanstack/react-router';
 import { Session, type Viewer } from './session.ts';
 import { connectSessionToCache } from './session-cache.ts';
+import { createApolloClient } from '../../lib/apollo/apollo-client.ts';
 
 const API_URL = 'http://api.test/graphql';
 
@@ -128,10 +129,9 @@ describe('Session', () => {
 });
 
 describe('Session joined to Apollo’s cache', () => {
-  const offline = new ApolloLink(() => {
-    throw new Error('these tests never reach the network');
-  });
-  const newClient = () => new ApolloClient({ cache: new InMemoryCache(), link: offline });
+  // The app's own client; these tests only touch its cache, never the network.
+  const newClient = () => createApolloClient({ apiUrl: API_URL, wsUrl: 'ws://api.test/graphql' });
+  const cached = (client: ReturnType<typeof newClient>) => (client.cache as InMemoryCache).extract();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('gives the cache the member already known, and follows the cached member from then on', async () => {
@@ -139,7 +139,7 @@ describe('Session joined to Apollo’s cache', () => {
     await session.load();
     const client = newClient();
     connectSessionToCache(session, client);
-    expect(client.cache.extract()[`User:${viewer.id}`]).toMatchObject({ firstName: 'Ruth' });
+    expect(cached(client)[`User:${viewer.id}`]).toMatchObject({ firstName: 'Ruth' });
 
     // A mutation result (here, a profile edit) updates the member in the normalized cache.
     client.cache.writeFragment({
@@ -158,14 +158,14 @@ describe('Session joined to Apollo’s cache', () => {
     connectSessionToCache(session, client);
 
     session.remember(viewer);
-    expect(client.cache.extract()[`User:${viewer.id}`]).toMatchObject({ email: 'ruth@example.org' });
+    expect(cached(client)[`User:${viewer.id}`]).toMatchObject({ email: 'ruth@example.org' });
     await settle();
     expect(session.current()).toEqual(viewer);
 
     await session.forget();
     await settle();
     expect(session.current()).toBeNull();
-    expect(client.cache.extract()[`User:${viewer.id}`]).toBeUndefined();
-    expect(client.cache.extract()['ROOT_QUERY']).toMatchObject({ me: null });
+    expect(cached(client)[`User:${viewer.id}`]).toBeUndefined();
+    expect(cached(client)['ROOT_QUERY']).toMatchObject({ me: null });
   });
 });
