@@ -126,3 +126,38 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     expect(problems).toEqual([]);
   }, 180_000);
 }
+
+test('on a phone, the burger opens the member navigation and a choice closes it', async () => {
+  const context = await newContext(browser, WIDTHS.phone);
+  await signUpThroughApi(context, newPerson('phone-nav'));
+  const page = await context.newPage();
+  await page.goto(`${webUrl()}/feed`);
+  await settle(page);
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.isVisible()).resolves.toBe(false);
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await navigation.waitFor({ state: 'visible' });
+  await expect(page.getByRole('button', { name: 'Close navigation' }).getAttribute('aria-expanded')).resolves.toBe('true');
+  await screenshot(page, 'member-navigation-open-390');
+  expect(await scan(page)).toEqual([]);
+
+  await navigation.getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('heading', { name: /Jobs/ }).first().waitFor();
+  await navigation.waitFor({ state: 'hidden' });
+  await context.close();
+}, 60_000);
+
+test('the top bar shows an edited name at once, without a reload', async () => {
+  const context = await newContext(browser, WIDTHS.desktop);
+  await signUpThroughApi(context, newPerson('rename'));
+  const page = await context.newPage();
+  await page.goto(`${webUrl()}/profile`);
+  await settle(page);
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByLabel('First name').fill('Priscilla');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText('Your profile is saved.').waitFor();
+  await page.getByRole('banner').getByText('Priscilla', { exact: true }).waitFor();
+  await context.close();
+}, 60_000);
