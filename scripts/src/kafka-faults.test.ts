@@ -6,7 +6,7 @@
  * welcome and a verification e-mail (rows unique per event and kind).
  *
  * Each test runs on its own bus namespace (a prefix on every topic and consumer group, see
- * testing/namespaced-bus.ts), so tests, parallel test files and earlier runs sharing the broker never
+ * services/kit/src/testing/namespaced-bus.ts), so tests, parallel test files and earlier runs sharing the broker never
  * see each other's messages; the services under test see the ordinary names. The broker itself is
  * never stopped (other files use it at the same time): "the broker is down" is a TCP proxy between
  * the bus and the broker that the test cuts and restores. Without KAFKA_BROKERS these tests are
@@ -19,20 +19,35 @@ import type { Admin } from 'kafkajs';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { identityService, loadIdentityConfig } from '@koinonia/identity';
 import { loadNotifyConfig, notifyService } from '@koinonia/notify';
-import { startServiceOrm } from '../db/orm.ts';
-import { createLogger } from '../logger.ts';
-import { startService, type ServiceConfig } from '../service.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { publishTestEvent, waitFor } from '../testing/events.ts';
-import { dataOf, startTestService, TEST_INTERNAL_SECRET, type TestService } from '../testing/service.ts';
-import { deleteKafkaNamespaces } from '../testing/kafka-cleanup.ts';
-import { namespacedBus, type NamespacedBus } from '../testing/namespaced-bus.ts';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
-import { anonymousViewer } from '../viewer.ts';
-import { deadLetterTopic, eventTopic, type BusMessage, type EventBus } from './bus.ts';
-import { createKafkaBus, parseKafkaBrokers, type BrokerAddress, type KafkaBusOptions } from './kafka-bus.ts';
-import { recordEvent } from './outbox.ts';
-import { OutboxRelay } from './relay.ts';
+import {
+  anonymousViewer,
+  createLogger,
+  deadLetterTopic,
+  eventTopic,
+  OutboxRelay,
+  recordEvent,
+  startService,
+  startServiceOrm,
+  type BusMessage,
+  type EventBus,
+  type ServiceConfig,
+} from '@koinonia/kit';
+import { createKafkaBus, parseKafkaBrokers, type BrokerAddress, type KafkaBusOptions } from '@koinonia/kit/kafka';
+import {
+  createTestDatabase,
+  dataOf,
+  deleteKafkaNamespaces,
+  namespacedBus,
+  publishTestEvent,
+  startTcpProxy,
+  startTestService,
+  TEST_INTERNAL_SECRET,
+  waitFor,
+  type NamespacedBus,
+  type TcpProxy,
+  type TestDatabase,
+  type TestService,
+} from '@koinonia/kit/testing';
 
 const brokersEnv = process.env['KAFKA_BROKERS'];
 if (!brokersEnv) {
