@@ -127,7 +127,7 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   }, 180_000);
 }
 
-test('on a phone, the burger opens the member navigation and a choice closes it', async () => {
+test('on a phone, the burger opens the member navigation, and a choice or Escape closes it', async () => {
   const context = await newContext(browser, WIDTHS.phone);
   await signUpThroughApi(context, newPerson('phone-nav'));
   const page = await context.newPage();
@@ -145,6 +145,15 @@ test('on a phone, the burger opens the member navigation and a choice closes it'
   await navigation.getByRole('link', { name: 'Jobs' }).click();
   await page.getByRole('heading', { name: /Jobs/ }).first().waitFor();
   await navigation.waitFor({ state: 'hidden' });
+
+  // From the keyboard: Escape closes the panel and puts focus back on the burger.
+  await page.getByRole('button', { name: 'Open navigation' }).focus();
+  await page.keyboard.press('Enter');
+  await navigation.waitFor({ state: 'visible' });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await navigation.waitFor({ state: 'hidden' });
+  await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Open navigation');
   await context.close();
 }, 60_000);
 

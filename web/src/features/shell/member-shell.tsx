@@ -2,7 +2,7 @@ import { Avatar, Box, Burger, Container, Divider, Group, NavLink, Stack } from '
 import { useDisclosure } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Brand } from '../../lib/ui/brand.tsx';
 import type { Viewer } from '../auth/session.ts';
 import { navItems } from './nav-items.ts';
@@ -16,9 +16,16 @@ const MemberMenu = lazy(() => import('./member-menu.tsx').then((m) => ({ default
 export function MemberShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone navigation panel and gives focus back to the burger that opened it.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    burger.current?.focus();
+  };
 
   return (
-    <div className={classes.shell} data-nav-open={opened || undefined}>
+    <div className={classes.shell} data-nav-open={opened || undefined} onKeyDown={closeOnEscape}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -26,6 +33,7 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
         <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
