@@ -127,12 +127,18 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   }, 180_000);
 }
 
-test('on a phone, the burger opens the member navigation, and a choice or Escape closes it', async () => {
-  const context = await newContext(browser, WIDTHS.phone);
-  await signUpThroughApi(context, newPerson('phone-nav'));
+/** A page at `path`, signed in as a member who has just signed up. */
+async function openAsNewMember(width: number, label: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, width);
+  await signUpThroughApi(context, newPerson(label));
   const page = await context.newPage();
-  await page.goto(`${webUrl()}/feed`);
+  await page.goto(`${webUrl()}${path}`);
   await settle(page);
+  return { context, page };
+}
+
+test('on a phone, the burger opens the member navigation, and a choice or Escape closes it', async () => {
+  const { context, page } = await openAsNewMember(WIDTHS.phone, 'phone-nav', '/feed');
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(navigation.isVisible()).resolves.toBe(false);
 
@@ -158,11 +164,7 @@ test('on a phone, the burger opens the member navigation, and a choice or Escape
 }, 60_000);
 
 test('the top bar shows an edited name at once, without a reload', async () => {
-  const context = await newContext(browser, WIDTHS.desktop);
-  await signUpThroughApi(context, newPerson('rename'));
-  const page = await context.newPage();
-  await page.goto(`${webUrl()}/profile`);
-  await settle(page);
+  const { context, page } = await openAsNewMember(WIDTHS.desktop, 'rename', '/profile');
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page.getByLabel('First name').fill('Priscilla');
   await page.getByRole('button', { name: 'Save profile' }).click();

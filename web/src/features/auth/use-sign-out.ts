@@ -12,7 +12,7 @@ export function useSignOut(): () => Promise<void> {
   const session = useSession();
   const navigate = useNavigate();
   return async () => {
-    const error = await logout(data).catch((failure: unknown) => failure as Error);
+    const error = await logout(data);
     if (error) {
       toastError(summarizeError(error).message ?? 'We could not sign you out. Please try again.');
       return;
@@ -25,7 +25,10 @@ export function useSignOut(): () => Promise<void> {
 
 /** The menu lives in the shell, which can be on screen before Apollo Client has loaded. */
 async function logout(data: DataLayer): Promise<ErrorLike | undefined> {
-  const apollo = await data.client();
-  const { error } = await apollo.mutate({ mutation: LogoutDocument });
-  return error;
+  try {
+    const apollo = await data.client();
+    return (await apollo.mutate({ mutation: LogoutDocument })).error;
+  } catch (failure) {
+    return failure as Error; // Apollo Client itself could not be downloaded
+  }
 }
