@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const composedSchema = resolve(repoRoot, 'gateway/schema.graphql');
@@ -21,7 +22,11 @@ const config: CodegenConfig = {
   generates: {
     './src/__generated__/graphql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Each document carries its hash (`__meta__.hash`), which the Apollo link sends instead of the
+      // text; gateway/trusted-documents.json holds the same hashes (made the same way, with the
+      // `__typename` Apollo Client adds).
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { devServerRendering } from './server/dev-server-rendering.ts';
 
 // The router plugin must run before the React plugin: it generates the route tree and splits each
 // route's component, and its loader, into chunks of their own (route-based code splitting). Split
@@ -13,6 +14,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: import.meta.dirname,
+    appType: 'custom',
     plugins: [
       tanstackRouter({
         target: 'react',
@@ -24,21 +26,43 @@ export default defineConfig(({ command }) => {
         quoteStyle: 'single',
       }),
       react(),
+      devServerRendering(),
     ],
-    build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      target: 'es2022',
-      assetsDir: 'assets',
-      manifest: true,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // The UI and routing foundation that most pages share travels as one chunk: otherwise
-            // it is cut into dozens of tiny shared chunks, each compressed on its own, and a first
-            // visit downloads many of them. The data layer stays out: it loads after the first paint.
-            groups: [{ name: 'ui-foundation', test: UI_FOUNDATION, minShareCount: 10 }],
+    // `vite build` builds both environments: the browser's code (dist/client, with the manifest
+    // the server reads to link each page's chunks) and the server renderer (dist/server).
+    builder: {},
+    build: { target: 'es2022', assetsDir: 'assets' },
+    environments: {
+      client: {
+        build: {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          manifest: true,
+          rolldownOptions: {
+            input: 'src/entry-client.tsx',
+            output: {
+              codeSplitting: {
+                // The UI and routing foundation that most pages share travels as one chunk:
+                // otherwise it is cut into dozens of tiny shared chunks, each compressed on its
+                // own, and a first visit downloads many of them. The data layer stays out: pages
+                // without data hydrate without it.
+                groups: [{ name: 'ui-foundation', test: UI_FOUNDATION, minShareCount: 10 }],
+              },
+            },
           },
+        },
+      },
+      ssr: {
+        // The built renderer is self-contained, with React's production build: the web server runs
+        // inside the launcher's process, whatever NODE_ENV that has. The dev server uses Node's.
+        ...(command === 'build'
+          ? { resolve: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+          : {}),
+        build: {
+          outDir: 'dist/server',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
         },
       },
     },

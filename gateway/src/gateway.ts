@@ -1,91 +1,89 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import {
   INTERNAL_AUTH_HEADER,
-  SESSION_HANDOFF_HEADER,
-  VIEWER_HEADER,
-  decodeSessionHandoff,
-  executeGraphQLHttp,
-  sendGraphQLError,
+  createRateLimitStore,
   sendJson,
-  signViewerToken,
   type Logger,
   type Viewer,
 } from '@koinonia/kit';
 import type { GatewayConfig } from './config.ts';
-import { hasSessionCookie, sessionCookie, viewerFromCookie } from './sessions.ts';
-
-interface GatewayContext {
-  readonly viewer: Viewer;
-  readonly viewerToken: string;
-  readonly requestId: string;
-  /** Set-Cookie headers to send back (from identity's session hand-off). */
-  readonly setCookies: string[];
-}
+import { ViewerTokens, type GatewayContext } from './context.ts';
+import { applyCors, clientAddress, needsPreflight, readLimitedBody, sendRefusal, writeResponse, MAX_BODY_BYTES } from './http.ts';
+import { choosePlanner } from './planner.ts';
+import { RequestLimits } from './rate-limit.ts';
+import { runGraphQLOverHttp } from './graphql-http.ts';
+import { createRuntime, type GatewayStats, type QueryPlanner } from './runtime.ts';
+import { SessionResolver, sessionCookie, sessionKeyOf, sessionTokenOf } from './sessions.ts';
+import { startSubscriptionServer } from './subscriptions.ts';
+import { TrustedDocuments } from './trusted-documents.ts';
 
 export interface RunningGateway {
   readonly url: string;
+  /** The query planner in use (Rust where its binary loads, unless configured otherwise). */
+  readonly planner: QueryPlanner;
+  readonly stats: Readonly<GatewayStats>;
   close(): Promise<void>;
 }
 
-const originOf = (url: string): string => new URL(url).origin;
+const GRAPHQL_PATH = '/graphql';
 
 /**
- * The public API: `/graphql` over the supergraph, the session cookie, CORS for the web origins and
- * the dev mailbox feed. Subgraphs only trust what it signs.
+ * The public API: `/graphql` over HTTP and WebSocket, served by Hive Gateway's runtime over the
+ * supergraph; the session cookie, rate limits, CORS and CSRF prevention, and the dev mailbox
+ * feed. Subgraphs only trust what it signs.
  */
 export async function startGateway(options: {
   config: GatewayConfig;
   supergraphSdl: string;
   logger: Logger;
   host?: string;
+  /** graphql-ws's initialisation timeout (4408); tests shorten it. */
+  connectionInitTimeoutMs?: number;
 }): Promise<RunningGateway> {
   const { config, logger } = options;
-  const identityOrigin = originOf(config.subgraphUrls['identity']!);
-  const notifyOrigin = originOf(config.subgraphUrls['notify']!);
-
-  const gateway = new ApolloGateway({
+  const identityOrigin = new URL(config.subgraphUrls['identity']!).origin;
+  const notifyOrigin = new URL(config.subgraphUrls['notify']!).origin;
+  const sessions = new SessionResolver({ identityOrigin, internalSecret: config.internalSecret, ttlMs: config.sessionCacheSeconds * 1000 });
+  const tokens = new ViewerTokens(config.internalSecret);
+  const rateLimitStore = createRateLimitStore(config.redisUrl);
+  const limits = new RequestLimits(rateLimitStore, config.rateLimits);
+  // Always loaded: the web app names its operations by hash (see runtime.ts); only `TRUSTED_DOCUMENTS` refuses others.
+  const trustedDocuments = TrustedDocuments.load(config.trustedDocumentsManifest);
+  const planner = await choosePlanner(config.queryPlanner, options.supergraphSdl, logger);
+  const stats: GatewayStats = { operationsExecuted: 0 };
+  const runtime = createRuntime({
     supergraphSdl: options.supergraphSdl,
+    subgraphUrls: config.subgraphUrls,
+    planner,
+    introspection: config.introspection,
+    trustedDocuments,
+    trustedOnly: config.trustedDocuments,
     logger,
-    buildService: ({ name, url }) =>
-      new RemoteGraphQLDataSource<GatewayContext>({
-        url: config.subgraphUrls[name] ?? url,
-        willSendRequest(options) {
-          // Only an incoming operation has a viewer; a health check or schema load carries none.
-          if (!('incomingRequestContext' in options)) return;
-          const { request, context } = options;
-          request.http?.headers.set(VIEWER_HEADER, context.viewerToken);
-          request.http?.headers.set('x-request-id', context.requestId);
-        },
-        didReceiveResponse({ response, context }) {
-          // Only identity may start or end sessions.
-          if (name === 'identity') {
-            const handoff = decodeSessionHandoff(response.http?.headers.get(SESSION_HANDOFF_HEADER));
-            if (handoff) context.setCookies.push(sessionCookie(handoff, config.cookieSecure));
-          }
-          return response;
-        },
-      }),
+    stats,
   });
+  // Plan nothing yet, but fail start-up (not the first request) on a supergraph the runtime cannot load.
+  await runtime.getSchema();
 
   const httpServer = createServer();
-  const apollo = new ApolloServer<GatewayContext>({
-    gateway,
-    csrfPrevention: true,
-    introspection: true,
-    // The process owner (launcher or main.ts) stops servers in order; Apollo must not act on signals itself.
-    stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  const subscriptions = startSubscriptionServer({
+    httpServer,
+    path: GRAPHQL_PATH,
+    runtime,
+    sessions,
+    tokens,
+    limits,
+    webOrigins: config.webOrigins,
+    trustedProxies: config.trustedProxies,
+    logger,
+    connectionInitTimeoutMs: options.connectionInitTimeoutMs ?? 3_000,
+    revalidateEveryMs: config.socketRevalidateSeconds * 1000,
   });
-  await apollo.start();
 
   httpServer.on('request', (req, res) => {
     void route(req, res).catch((error: unknown) => {
       logger.error({ err: error, url: req.url }, 'gateway request failed');
-      if (!res.headersSent) sendGraphQLError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+      if (!res.headersSent) sendRefusal(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
       else res.end();
     });
   });
@@ -104,33 +102,78 @@ export async function startGateway(options: {
         return sendJson(res, 200, { status: 'ready', service: 'gateway' });
       case '/dev/mailbox.json':
         return proxyMailbox(url, res);
-      case '/graphql':
-        return graphql(req, res);
+      case GRAPHQL_PATH:
+        return graphql(req, res, url);
       default:
         return sendJson(res, 404, { error: 'not found' });
     }
   }
 
-  async function graphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const cookieHeader = req.headers.cookie;
+  async function graphql(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // Cheapest refusals first: nothing below is parsed, planned or sent to a subgraph for them.
+    const token = sessionTokenOf(req.headers.cookie);
+    const limited = await limits.consume(clientAddress(req, config.trustedProxies), token ? sessionKeyOf(token) : undefined);
+    if (limited) {
+      return sendRefusal(res, 429, 'RATE_LIMITED', limited.message, {
+        headers: { 'retry-after': String(limited.retryAfterSeconds) },
+        extensions: { retryAfterSeconds: limited.retryAfterSeconds },
+      });
+    }
+    // GraphiQL (a page a browser navigates to) is the runtime's own, served only while introspection is on.
+    if (config.introspection && req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+      const page = await runtime.fetch(new runtime.fetchAPI.Request(url, { headers: fetchHeaders(req, runtime.fetchAPI.Headers) }));
+      return writeResponse(res, page, []);
+    }
+    if (needsPreflight(req)) {
+      return sendRefusal(res, 400, 'BAD_REQUEST', 'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send it as JSON (content-type: application/json) or with an apollo-require-preflight header.');
+    }
+    let body: Buffer | null = null;
+    if (req.method === 'POST') {
+      body = await readLimitedBody(req);
+      if (!body) return sendRefusal(res, 413, 'BAD_REQUEST', `Request body over ${MAX_BODY_BYTES} bytes`, { headers: { connection: 'close' } });
+    }
+
     let viewer: Viewer;
     try {
-      viewer = await viewerFromCookie(cookieHeader, identityOrigin, config.internalSecret);
+      viewer = await sessions.resolve(token);
     } catch (error) {
       logger.error({ err: error }, 'could not resolve the session');
-      return sendGraphQLError(res, 503, 'SERVICE_UNAVAILABLE', 'Sign-in is unavailable right now; please try again');
+      return sendRefusal(res, 503, 'SERVICE_UNAVAILABLE', 'Sign-in is unavailable right now; please try again');
     }
+    const setCookies: [string, string][] = [];
+    let sessionChanged = false;
+    // A cookie identity no longer knows (revoked, expired) is cleared, so the browser stops sending it.
+    if (token && !viewer.userId) setCookies.push(['set-cookie', sessionCookie({ kind: 'clear' }, config.cookieSecure)]);
+    const requestId = randomUUID();
     const context: GatewayContext = {
       viewer,
-      viewerToken: await signViewerToken(viewer, config.internalSecret),
-      requestId: randomUUID(),
-      setCookies: [],
+      viewerToken: () => tokens.tokenFor(viewer),
+      requestId,
+      connectionId: `http:${requestId}`,
+      onSessionHandoff: (handoff) => {
+        sessionChanged = true;
+        setCookies.push(['set-cookie', sessionCookie(handoff, config.cookieSecure)]);
+      },
     };
-    // A cookie identity no longer knows (revoked, expired) is cleared, so the browser stops sending it.
-    if (!viewer.userId && hasSessionCookie(cookieHeader)) {
-      context.setCookies.push(sessionCookie({ kind: 'clear' }, config.cookieSecure));
+    const method = req.method ?? 'GET';
+    const headers = fetchHeaders(req, runtime.fetchAPI.Headers);
+    const answer = await runGraphQLOverHttp(runtime, { method, url, headers, body }, context);
+    if (sessionChanged) {
+      // The session the request came with is over (log-out, log-in, password change), at once.
+      if (token) sessions.forget(token);
+      if (viewer.sessionId) subscriptions.closeSession(viewer.sessionId);
     }
-    await executeGraphQLHttp(apollo, req, res, async () => context, () => context.setCookies.map((c) => ['set-cookie', c]));
+    for (const [key, value] of setCookies) res.appendHeader(key, value);
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+    if (sessionChanged && viewer.userId) {
+      // A password change ended the user's other sessions too: their sockets ask identity again.
+      const userId = viewer.userId;
+      void sessions
+        .forgetUser(userId)
+        .then(() => subscriptions.revalidateUser(userId))
+        .catch((error: unknown) => logger.error({ err: error }, 'revalidating sockets after a session change failed'));
+    }
   }
 
   async function proxyMailbox(url: URL, res: ServerResponse): Promise<void> {
@@ -150,41 +193,26 @@ export async function startGateway(options: {
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const publicHost = options.host === '0.0.0.0' || !options.host ? 'localhost' : options.host;
-  logger.info({ port }, 'gateway listening');
+  logger.info({ port, planner, trustedDocuments: config.trustedDocuments ? trustedDocuments.size : 'known, not required', introspection: config.introspection }, 'gateway listening');
   return {
-    url: `http://${publicHost}:${port}/graphql`,
+    url: `http://${publicHost}:${port}${GRAPHQL_PATH}`,
+    planner,
+    stats,
     close: async () => {
-      await apollo.stop();
+      await subscriptions.close();
+      httpServer.closeIdleConnections();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await runtime.dispose();
+      await rateLimitStore.close();
     },
   };
 }
 
-/**
- * CORS with credentials for the configured web origins only. Returns false (and answers 403) for a
- * preflight from any other origin; simple requests from elsewhere get no CORS headers, so the
- * browser keeps their responses from the page (and CSRF prevention refuses their mutations).
- */
-function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  if (!allowed.includes(origin)) {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(403).end();
-      return false;
-    }
-    return true;
+/** The request's headers for the runtime, without the cookie (the gateway alone reads the session). */
+function fetchHeaders(req: IncomingMessage, HeadersClass: typeof Headers): Headers {
+  const headers = new HeadersClass();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined && key !== 'cookie') headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
-  res.setHeader('access-control-allow-origin', origin);
-  res.setHeader('access-control-allow-credentials', 'true');
-  res.setHeader('vary', 'Origin');
-  if (req.method === 'OPTIONS') {
-    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-    res.setHeader(
-      'access-control-allow-headers',
-      req.headers['access-control-request-headers'] ?? 'content-type, apollo-require-preflight',
-    );
-    res.setHeader('access-control-max-age', '600');
-  }
-  return true;
+  return headers;
 }

@@ -55,17 +55,15 @@ const SIGN_UP = `mutation($email: String!, $password: String!) {
 const ME = '{ me { id email isEmailVerified } }';
 
 describe('the sign-up journey through the gateway', () => {
-  it('sign up → e-mail delivered by the event → verify → log out → log in', async () => {
+  it('sign up → e-mail delivered by the event → the link verifies and signs in → log out → log in', async () => {
     const browser = new Browser();
     const email = `timothy-${randomUUID()}@ephesus.example.org`;
-    const signUp = await browser.graphql<{ signIn: { id: string; email: string; isEmailVerified: boolean } }>(SIGN_UP, { email, password: 'Faithful2026' });
+    const signUp = await browser.graphql<{ signIn: null }>(SIGN_UP, { email, password: 'Faithful2026' });
     expect(signUp.errors).toBeUndefined();
-    expect(signUp.data!.signIn).toMatchObject({ email, isEmailVerified: false });
-    expect(browser.lastSetCookie[0]).toMatch(/^koinonia_session=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
-    const firstCookie = browser.cookie;
-
-    const me = await browser.graphql<{ me: { id: string } }>(ME);
-    expect(me.data!.me.id).toBe(signUp.data!.signIn.id);
+    // Sign-up answers the same for a known address, so it answers no user and starts no session.
+    expect(signUp.data!.signIn).toBeNull();
+    expect(browser.lastSetCookie).toEqual([]);
+    expect((await browser.graphql(ME)).data).toEqual({ me: null });
 
     const messages = await waitFor(async () => {
       const found = await mailbox(email);
@@ -75,11 +73,21 @@ describe('the sign-up journey through the gateway', () => {
     const link = /http:\/\/localhost:3000\/verify-email\?token=([\w-]+)/.exec(verify.text);
     expect(link).not.toBeNull();
 
-    const verified = await browser.graphql<{ verifyEmail: { isEmailVerified: boolean } }>(
-      'mutation($token: String!) { verifyEmail(token: $token) { isEmailVerified } }', { token: link![1] });
+    const verified = await browser.graphql<{ verifyEmail: { id: string; isEmailVerified: boolean } }>(
+      'mutation($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }', { token: link![1] });
     expect(verified.data!.verifyEmail.isEmailVerified).toBe(true);
+    expect(browser.lastSetCookie[0]).toMatch(/^koinonia_session=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const firstCookie = browser.cookie;
+    const me = await browser.graphql<{ me: { id: string } }>(ME);
+    expect(me.data!.me.id).toBe(verified.data!.verifyEmail.id);
     const reused = await browser.graphql('mutation($token: String!) { verifyEmail(token: $token) { id } }', { token: link![1] });
     expect(reused.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+
+    // Signing up again with the address answers the same, and its owner is told instead.
+    const again = await new Browser().graphql<{ signIn: null }>(SIGN_UP, { email, password: 'Another2026' });
+    expect(again).toMatchObject({ data: { signIn: null } });
+    expect(again.errors).toBeUndefined();
+    await waitFor(async () => (await mailbox(email)).find((m) => m.subject === 'You already have a Koinonia account'), 15_000, 'the account-exists e-mail');
 
     const logout = await browser.graphql<{ logout: boolean }>('mutation { logout }');
     expect(logout.data!.logout).toBe(true);
@@ -93,7 +101,7 @@ describe('the sign-up journey through the gateway', () => {
 
     const login = await browser.graphql<{ signIn: { id: string } }>(
       'mutation($email: String!) { signIn(email: $email, password: "Faithful2026", mutationType: LOGIN) { id } }', { email });
-    expect(login.data!.signIn.id).toBe(signUp.data!.signIn.id);
+    expect(login.data!.signIn.id).toBe(verified.data!.verifyEmail.id);
     expect(browser.cookie).not.toBe(firstCookie);
     expect((await browser.graphql<{ me: { isEmailVerified: boolean } }>(ME)).data!.me.isEmailVerified).toBe(true);
   });

@@ -1,6 +1,7 @@
-import { configVars, ConfigError, loadConfig } from '@koinonia/kit';
+import { configVars, ConfigError, EmbeddedPostgresInUseError, loadConfig } from '@koinonia/kit';
 import { createWebServer } from '@koinonia/web';
 import { z } from 'zod';
+import { webMedia } from './browser/web-media.ts';
 import { startSystem } from './system.ts';
 import { buildWeb, webBuildIsStale } from './web-build.ts';
 
@@ -15,13 +16,19 @@ try {
     await buildWeb();
   }
   console.log('Starting Koinonia…');
+  const media = webMedia(settings.WEB_URL);
   const system = await startSystem({
     ports: 'default',
     webUrl: settings.WEB_URL,
     // The banner says what runs; service logs are for when something goes wrong.
-    env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' },
+    env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', ...media.env },
   });
-  const web = await createWebServer({ port: settings.WEB_PORT, apiUrl: system.gatewayUrl, publicUrl: settings.WEB_URL });
+  const web = await createWebServer({
+    port: settings.WEB_PORT,
+    apiUrl: system.gatewayUrl,
+    publicUrl: settings.WEB_URL,
+    media: media.handler,
+  });
 
   const width = Math.max(...Object.keys(system.adapters).map((k) => k.length));
   const nameWidth = Math.max(...system.services.map((s) => s.name.length), 'web'.length);
@@ -32,6 +39,7 @@ try {
       '',
       `  ${'web'.padEnd(nameWidth)}  ${settings.WEB_URL}`,
       `  ${'API'.padEnd(nameWidth)}  ${system.gatewayUrl}`,
+      `  ${'files'.padEnd(nameWidth)}  ${media.handler ? `${media.env.MEDIA_PUBLIC_URL ?? ''} (local disk)` : 'S3'}`,
       ...system.services.map((s) => `  ${s.name.padEnd(nameWidth)}  ${s.server.url}`),
       '',
       ...Object.entries(system.adapters).map(([part, adapter]) => `  ${part.padEnd(width)}  ${adapter}`),
@@ -56,7 +64,7 @@ try {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresInUseError) {
     console.error(error.message);
     process.exit(1);
   }

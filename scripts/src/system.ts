@@ -14,7 +14,7 @@ import {
   type Logger,
   type RunningService,
 } from '@koinonia/kit';
-import { composeSupergraph, loadGatewayConfig, startGateway, subgraphs, type RunningGateway } from '@koinonia/gateway';
+import { composeSupergraph, loadGatewayConfig, startGateway, subgraphs, type RunningGateway, type SubgraphEntry } from '@koinonia/gateway';
 import { z } from 'zod';
 import { services } from './services.ts';
 
@@ -27,6 +27,12 @@ export interface SystemOptions {
   readonly logger?: Logger;
   /** Where the web app will be served, for links in e-mails (default http://localhost:3000). */
   readonly webUrl?: string;
+  /** More subgraphs for the gateway to compose with the services, each at its `defaultUrl` (tests, benchmarks). */
+  readonly extraSubgraphs?: readonly SubgraphEntry[];
+  /** graphql-ws's initialisation timeout at the gateway (tests shorten it). */
+  readonly connectionInitTimeoutMs?: number;
+  /** `npm start`: introspection, field suggestions and GraphiQL on unless GRAPHQL_INTROSPECTION says otherwise. */
+  readonly development?: boolean;
 }
 
 export interface RunningSystem {
@@ -34,6 +40,7 @@ export interface RunningSystem {
   readonly services: readonly RunningService[];
   readonly adapters: Readonly<Record<string, string>>;
   readonly bus: EventBus;
+  readonly gateway: RunningGateway;
   stop(): Promise<void>;
 }
 
@@ -97,13 +104,19 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       running.push(service);
     }
 
-    const { supergraphSdl } = composeSupergraph(subgraphs);
+    const { supergraphSdl } = composeSupergraph([...subgraphs, ...(options.extraSubgraphs ?? [])]);
     const gatewayConfig = loadGatewayConfig({
+      ...(options.development ? { GRAPHQL_INTROSPECTION: 'true' } : {}),
       ...env,
       ...(options.ports === 'ephemeral' ? { GATEWAY_PORT: '0' } : {}),
       ...Object.fromEntries(running.map((s) => [`${s.name.toUpperCase().replaceAll('-', '_')}_URL`, s.server.url])),
     });
-    const gateway: RunningGateway = await startGateway({ config: gatewayConfig, supergraphSdl, logger });
+    const gateway: RunningGateway = await startGateway({
+      config: gatewayConfig,
+      supergraphSdl,
+      logger,
+      ...(options.connectionInitTimeoutMs ? { connectionInitTimeoutMs: options.connectionInitTimeoutMs } : {}),
+    });
     stops.push(() => gateway.close());
 
     const notify = running.find((s) => s.name === 'notify');
@@ -111,10 +124,14 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       gatewayUrl: gateway.url,
       services: running,
       bus,
+      gateway,
       adapters: {
         database,
         events: bus.description,
         'rate limits': rateLimits.description,
+        gateway: `Hive Gateway, ${gateway.planner === 'rust' ? 'Rust' : 'JavaScript'} query planner${
+          gatewayConfig.introspection ? '; introspection and GraphiQL on (development only)' : ''
+        }${gatewayConfig.trustedDocuments ? '; trusted documents only' : ''}`,
         email: (notify?.config as { SENDGRID_API_KEY?: string } | undefined)?.SENDGRID_API_KEY
           ? 'SendGrid'
           : 'dev mailbox (http://localhost:3000/dev/mailbox)',

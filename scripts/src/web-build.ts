@@ -5,6 +5,9 @@ import { repoRoot } from './system.ts';
 
 const webDir = path.join(repoRoot, 'web');
 
+/** What a web build writes: the browser's manifest and the server renderer. */
+const BUILD_OUTPUTS = [path.join(webDir, 'dist', 'client', '.vite', 'manifest.json'), path.join(webDir, 'dist', 'server', 'entry-server.js')];
+
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -18,12 +21,12 @@ function newestMtime(dir: string): number {
 
 /** True when web/dist is missing or older than any web source file. */
 export function webBuildIsStale(): boolean {
-  const index = path.join(webDir, 'dist', 'index.html');
-  if (!existsSync(index)) return true;
-  return newestMtime(webDir) > statSync(index).mtimeMs;
+  if (!BUILD_OUTPUTS.every((file) => existsSync(file))) return true;
+  const built = Math.min(...BUILD_OUTPUTS.map((file) => statSync(file).mtimeMs));
+  return newestMtime(webDir) > built;
 }
 
-/** Builds the web app (`vite build`), streaming its output. */
+/** Builds the web app (`vite build`: browser and server), streaming its output. */
 export async function buildWeb(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });

@@ -63,7 +63,8 @@ test('the sign-up and sign-in journey works with the keyboard alone', async () =
   await tabTo(page, /Account menu/);
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
-  for (let press = 0; press < 5; press++) {
+  // The menu lists My profile, the four settings pages, then Sign out.
+  for (let press = 0; press < 10; press++) {
     const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     if (focused === 'Sign out') break;
     await page.keyboard.press('ArrowDown');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, newPerson, screenshot, settle, signUpThroughApi, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, newContext, newPerson, screenshot, settle, signUpThroughApi, webUrl, WIDTHS } from './support.ts';
 
 /**
  * Every page of the app, signed out and signed in: an axe-core scan with no serious or critical
@@ -87,13 +86,6 @@ const memberPages: PageCase[] = [
   { name: 'search', path: () => '/search?q=worship%20pastor', heading: /Results for/ },
 ];
 
-async function scan(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
 async function visitAll(context: BrowserContext, cases: PageCase[], width: number, prefix: string): Promise<string[]> {
   const problems: string[] = [];
   const page = await context.newPage();
@@ -104,7 +96,7 @@ async function visitAll(context: BrowserContext, cases: PageCase[], width: numbe
     await item.prepare?.(page);
     expect(await page.title()).toMatch(/ \| Koinonia$/);
     await screenshot(page, `${prefix}${item.name}-${width}`);
-    for (const violation of await scan(page)) problems.push(`${item.name} at ${width}px: ${violation}`);
+    for (const violation of await accessibilityProblems(page)) problems.push(`${item.name} at ${width}px: ${violation}`);
   }
   await page.close();
   return problems;
@@ -146,7 +138,7 @@ test('on a phone, the burger opens the member navigation, and a choice or Escape
   await navigation.waitFor({ state: 'visible' });
   await expect(page.getByRole('button', { name: 'Close navigation' }).getAttribute('aria-expanded')).resolves.toBe('true');
   await screenshot(page, 'member-navigation-open-390');
-  expect(await scan(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   await navigation.getByRole('link', { name: 'Jobs' }).click();
   await page.getByRole('heading', { name: /Jobs/ }).first().waitFor();

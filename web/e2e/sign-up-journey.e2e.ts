@@ -29,6 +29,7 @@ test('sign up through the UI, open the dev mailbox, follow the link, see the ver
   const person = newPerson('mouse');
 
   await page.goto(`${webUrl()}/sign-up`);
+  await settle(page);
   await expect(page.title()).resolves.toBe('Sign up | Koinonia');
 
   // Bad input is refused in the form with the server's messages, before anything is sent.
@@ -81,6 +82,7 @@ test('a wrong password is refused with a message and the person stays signed out
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(`${webUrl()}/sign-in`);
+  await settle(page);
   await page.getByLabel('Email').fill(newPerson('nobody').email);
   await page.getByLabel(/^Password/).fill('NotThePassword1');
   await page.getByRole('button', { name: 'Sign in' }).click();

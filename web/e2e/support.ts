@@ -1,13 +1,48 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { SignInDocument, SignUpDocument, UpdateUserProfileDocument } from '../src/__generated__/graphql/graphql.ts';
 
 /** Browser test support: the system under test comes from the runner's environment. */
 export function webUrl(): string {
   const url = process.env.KOINONIA_WEB_URL;
   if (!url) throw new Error('KOINONIA_WEB_URL is not set: run the browser tests with `npm run test:browser`');
   return url.replace(/\/+$/, '');
+}
+
+/** The member's session cookie as the browser holds it, for requests made outside the browser. */
+export async function sessionCookieOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(webUrl())).find((candidate) => candidate.name === 'koinonia_session');
+  if (!cookie) throw new Error('the browser holds no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/**
+ * Runs one of the web app's own operations through the API in the browser's context (its session).
+ * The gateway runs only the web app's operations here (TRUSTED_DOCUMENTS), named by their hash.
+ */
+export async function runWebOperation<Result, Variables>(
+  context: BrowserContext,
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+): Promise<Result> {
+  const hash = (document as { __meta__?: { hash: string } }).__meta__?.hash;
+  if (!hash) throw new Error('not one of the web app\'s generated operations');
+  const response = await context.request.post(apiUrl(), {
+    headers: { 'content-type': 'application/json', origin: webUrl() },
+    data: { documentId: hash, variables },
+  });
+  const body = (await response.json()) as { data?: Result | null; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`an API call failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Updates the signed-in member's profile through the API, as the profile page would. */
+export async function updateProfileThroughApi(context: BrowserContext, input: { firstName: string; lastName: string; about: string }): Promise<void> {
+  await runWebOperation(context, UpdateUserProfileDocument, { input });
 }
 
 export function apiUrl(): string {
@@ -42,23 +77,33 @@ export function newPerson(label: string): Person {
   return { firstName: 'Lydia', lastName: `Thyatira ${label}`, email: `lydia-${label}-${id}@philippi.example.org`, password: `Purple${id}Cloth9` };
 }
 
-/** Signs a person up through the API in the page's context, so the browser holds their session. */
-export async function signUpThroughApi(context: BrowserContext, person: Person): Promise<{ slug: string }> {
-  const response = await context.request.post(apiUrl(), {
-    headers: { 'content-type': 'application/json', origin: webUrl() },
-    data: {
-      query: `mutation($firstName: String!, $lastName: String!, $email: String!, $password: String!) {
-        signIn(firstName: $firstName, lastName: $lastName, email: $email, password: $password, mutationType: SIGN_UP) { slug }
-      }`,
-      variables: person,
-    },
-  });
-  const body = (await response.json()) as { data?: { signIn?: { slug: string } }; errors?: unknown };
-  if (!body.data?.signIn) throw new Error(`sign-up through the API failed: ${JSON.stringify(body.errors)}`);
-  return body.data.signIn;
+/**
+ * Signs a person up through the API, then signs them in in the page's context (sign-up itself starts
+ * no session: it answers the same for a known address), so the browser holds their session; answers
+ * who they are (ids for later API calls).
+ */
+export async function signUpMember(context: BrowserContext, person: Person): Promise<{ id: string; slug: string; profileId: string; name: string }> {
+  await runWebOperation(context, SignUpDocument, person);
+  const viewer = (await runWebOperation(context, SignInDocument, { email: person.email, password: person.password })).signIn;
+  if (!viewer) throw new Error(`${person.email} could not sign in after signing up`);
+  return { id: viewer.id, slug: viewer.slug, profileId: viewer.profile.id, name: `${viewer.firstName} ${viewer.lastName}` };
 }
 
+/** Signs a person up and in through the API in the page's context, so the browser holds their session. */
+export const signUpThroughApi = signUpMember;
+
 const screenshotDir = resolve(import.meta.dirname, 'screenshots');
+
+/**
+ * What axe-core finds on the page against WCAG 2.2 AA and its best practices, serious or critical
+ * only: one line per rule, naming the first elements.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
@@ -67,8 +112,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-/** Waits until the app has finished the route change (no pending route, no busy skeletons). */
+/**
+ * Waits until the server-rendered page has hydrated: before that it shows everything but reacts
+ * to nothing (the root sets `data-hydrated` once React has taken over the document).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/** Waits until the app is interactive and has finished the route change (no pending route, no busy skeletons). */
 export async function settle(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('.route-progress, [aria-busy="true"]'), undefined, { timeout: 15_000 });
 }
@@ -92,4 +146,24 @@ export async function tabTo(page: Page, name: RegExp, maxPresses = 40): Promise<
     if (name.test(await focusedName(page))) return;
   }
   throw new Error(`Could not reach ${name} with the Tab key in ${maxPresses} presses (last: "${await focusedName(page)}")`);
+}
+
+/**
+ * The first link to `path` (e.g. "/reset-password") in the newest e-mail to `to`, from the dev
+ * mailbox; e-mails travel through the outbox and the event bus, so it asks again until one arrives.
+ */
+export async function linkFromMailbox(to: string, path: string, timeoutMs = 15_000): Promise<string> {
+  const url = `${new URL(apiUrl()).origin}/dev/mailbox.json?to=${encodeURIComponent(to)}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(url, { headers: { accept: 'application/json' } });
+    const messages = response.ok ? ((await response.json()) as { text: string; sentAt: string }[]) : [];
+    const newest = [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+    for (const message of newest) {
+      const found = message.text.match(new RegExp(`https?://\\S+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?token=[^\\s)>"]+`));
+      if (found) return found[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`no e-mail to ${to} with a link to ${path} arrived within ${timeoutMs} ms`);
 }

@@ -1,74 +1,50 @@
 /**
- * Prints the initial JavaScript (gzip) a first visit downloads before the landing and feed routes
- * can paint: the entry chunk and its static imports, plus the split component chunks of every
- * route on the way to the page and the layout the session picks, each chunk counted once.
- * Apollo Client (the data layer) is not part of it: it is fetched when the browser is idle after
- * the first paint, or when a page that needs data is opened; its own size is printed beside.
- * Run after `npm run build -w web`:
+ * Prints the initial JavaScript (gzip) of the landing, feed and public profile pages: what a first
+ * visit downloads before the server-rendered page is interactive. That is the entry chunk and its
+ * static imports, plus the component chunks (and their imports) of every route on the way to the
+ * page, each chunk counted once, as the server links them (server/client-assets.ts). The page is
+ * on screen before any of it runs. Apollo Client (the data layer) is part of it only for pages
+ * that hydrate with data, like the profile; the others fetch it after hydration, and its size is
+ * printed beside. Run after `npm run build -w web`:
  *   node web/scripts/build-report.ts
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
+import { DATA_LAYER_MODULE, entryKey, readViteManifest, routeComponentChunks, staticClosure } from '../server/client-assets.ts';
 
 const BUDGET_KB = 150;
-const dist = resolve(import.meta.dirname, '../dist');
-const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const clientDir = resolve(import.meta.dirname, '../dist/client');
+const manifest = await readViteManifest(clientDir);
 
-// Route files on the way to each page, and the lazily loaded modules its first paint needs (the
-// layout chosen by the session).
-const routes: Record<string, { files: string[]; lazy: string[] }> = {
-  'landing (/)': {
-    files: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'],
-    lazy: ['src/features/shell/public-shell.tsx'],
-  },
-  'feed (/feed)': {
-    files: ['src/routes/_app.tsx', 'src/routes/_app/_member.tsx', 'src/routes/_app/_member/feed.tsx'],
-    lazy: ['src/features/shell/member-shell.tsx'],
-  },
-};
+// Route ids on the way to each page; `data`: the page hydrates with Apollo Client.
+const pages: { name: string; routes: string[]; data: boolean; budget: boolean }[] = [
+  { name: 'landing (/)', routes: ['/_app', '/_app/'], data: false, budget: true },
+  { name: 'feed (/feed)', routes: ['/_app', '/_app/_member', '/_app/_member/feed'], data: false, budget: true },
+  { name: 'profile (/u/$slug)', routes: ['/_app', '/_app/u/$slug'], data: true, budget: false },
+];
 
-const gzipSize = (file: string): number => gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length;
+const gzipSize = (file: string): number => gzipSync(readFileSync(resolve(clientDir, file)), { level: 9 }).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const jsSize = (keys: Iterable<string>) =>
+  [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
 
-function closure(keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry) throw new Error('No entry chunk in the Vite manifest: build the web app first.');
-
-const dataLayerKey = 'src/lib/apollo/apollo-client.ts';
+const routeChunks = routeComponentChunks(manifest);
+const entry = entryKey(manifest);
 let overBudget = false;
-for (const [name, { files, lazy }] of Object.entries(routes)) {
-  const routeChunks = Object.keys(manifest).filter(
-    (key) => files.some((file) => key === `${file}?tsr-split=component`) || lazy.includes(key),
-  );
-  const chunks = closure([entry, ...routeChunks]);
-  const jsFiles = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  const js = jsFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+for (const page of pages) {
+  const keys = [entry, ...page.routes.map((id) => routeChunks.get(id)).filter((key): key is string => key !== undefined)];
+  const chunks = new Set(staticClosure(manifest, page.data ? [...keys, DATA_LAYER_MODULE] : keys));
+  const js = jsSize(chunks);
   const css = [...new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []))].reduce((sum, file) => sum + gzipSize(file), 0);
-  const kb = js / 1024;
-  const dataLayerFiles = [...closure([dataLayerKey])].filter((key) => !chunks.has(key)).map((key) => manifest[key]!.file);
-  const dataLayer = dataLayerFiles.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
-  if (kb > BUDGET_KB) overBudget = true;
+  const dataLayer = jsSize(staticClosure(manifest, [DATA_LAYER_MODULE]).filter((key) => !chunks.has(key)));
+  const over = page.budget && js / 1024 > BUDGET_KB;
+  overBudget ||= over;
   console.log(
-    `${name.padEnd(14)} initial JS ${kb.toFixed(1).padStart(6)} KB gzip in ${jsFiles.length} files` +
-      ` (budget ${BUDGET_KB} KB${kb > BUDGET_KB ? ', OVER' : ''}); CSS ${(css / 1024).toFixed(1)} KB gzip;` +
-      ` then the data layer ${(dataLayer / 1024).toFixed(1)} KB gzip after the first paint`,
+    `${page.name.padEnd(19)} initial JS ${kb(js).padStart(6)} KB gzip in ${String(chunks.size).padStart(2)} files` +
+      (page.budget ? ` (budget ${BUDGET_KB} KB${over ? ', OVER' : ''})` : ' (with the data layer; no budget)') +
+      `; CSS ${kb(css)} KB gzip` +
+      (page.data ? '' : `; then the data layer ${kb(dataLayer)} KB gzip after hydration`),
   );
 }
 if (overBudget) console.log('Initial JavaScript is over the budget; see the largest chunks with `vite build --sourcemap`.');

@@ -1,6 +1,6 @@
 /**
  * Renders the raster images the app ships (social preview 1200x630, app icons) from the SVG
- * sources in public/images with headless Chromium. Run after changing the logo:
+ * sources (public/images, src/assets) with headless Chromium. Run after changing the logo:
  *   node web/scripts/generate-images.ts
  */
 import { readFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ const publicDir = resolve(import.meta.dirname, '../public');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const mark = await readFile(resolve(publicDir, 'images/logo-mark.svg'), 'utf8');
-const background = await readFile(resolve(publicDir, 'images/default-background.svg'), 'utf8');
+const background = await readFile(resolve(import.meta.dirname, '../src/assets/default-background.svg'), 'utf8');
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 const socialImage = `<!doctype html><html><body style="margin:0">

@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
 
-/** Builds the web app into web/dist with Vite (for the launcher; same as `npm run build -w web`). */
+/**
+ * Builds the web app into web/dist with Vite, as `npm run build -w web` does: the browser's code
+ * (dist/client) and the server renderer (dist/server).
+ */
 export async function buildWebApp(options: { logLevel?: 'info' | 'warn' | 'error' | 'silent' } = {}): Promise<void> {
-  const { build } = await import('vite');
+  const { createBuilder } = await import('vite');
   const root = resolve(import.meta.dirname, '..');
-  await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: options.logLevel ?? 'warn' });
+  const builder = await createBuilder({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: options.logLevel ?? 'warn' }, null);
+  await builder.buildApp();
 }

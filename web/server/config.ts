@@ -9,11 +9,11 @@ const variables = {
   WEB_HOST: 'interface to bind (default all)',
   WEB_URL: 'public origin of the web app (default http://localhost:3000)',
   API_URL: "the gateway's GraphQL URL as the browser reaches it (default http://localhost:4000/graphql)",
-  INTERNAL_API_URL: 'GraphQL URL the web server uses for profile metadata (default API_URL)',
+  INTERNAL_API_URL: 'GraphQL URL the web server uses to render pages (default API_URL)',
   POSTHOG_KEY: 'product analytics key (optional)',
   POSTHOG_HOST: 'product analytics host (optional)',
   WEB_ANALYTICS_ID: 'web analytics measurement id (optional)',
-  WEB_DIST_DIR: 'the built app to serve (default web/dist)',
+  WEB_DIST_DIR: 'the build to serve, with client/ and server/ in it (default web/dist)',
 } as const;
 
 export type WebEnvironment = Partial<Record<keyof typeof variables, string>>;

@@ -1,42 +1,32 @@
-import { serializeRuntimeConfig, type RuntimeConfig } from '../src/app/runtime-config.ts';
-import type { HeadTag } from '../src/routes/-route-meta.ts';
-
-const HEAD_MARKER = '<!--app-head-->';
-const CONFIG_MARKER = '<!--app-config-->';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** The head tags as HTML, marked `data-ssr` so the app replaces them once it runs. */
-export function headTagsToHtml(tags: HeadTag[]): string {
-  return tags
-    .map((tag) => {
-      if (tag.tag === 'title') return `<title data-ssr>${escapeHtml(tag.text)}</title>`;
-      if (tag.tag === 'link') return `<link data-ssr rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" />`;
-      const key = 'name' in tag ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property)}"`;
-      return `<meta data-ssr ${key} content="${escapeHtml(tag.content)}" />`;
-    })
-    .join('\n    ');
-}
-
-/** Checks the built index.html has the markers the server fills. */
-export function assertTemplate(template: string): void {
-  for (const marker of [HEAD_MARKER, CONFIG_MARKER]) {
-    if (!template.includes(marker)) throw new Error(`web/dist/index.html has no ${marker} marker; rebuild the web app`);
-  }
-}
-
-/** index.html with this page's head and the runtime configuration. */
-export function renderPage(template: string, tags: HeadTag[], config: RuntimeConfig): string {
-  return template
-    .replace(HEAD_MARKER, () => headTagsToHtml(tags))
-    .replace(CONFIG_MARKER, () => `<script>${serializeRuntimeConfig(config)}</script>`);
+/**
+ * The page the server answers with when rendering itself failed (a bug, not a missing page or an
+ * unreachable API: those are the app's own error pages). Plain HTML, no script: it must work when
+ * nothing else does.
+ */
+export function errorDocument(): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Something went wrong | Koinonia</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <style>
+      body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #17213a; background: #f8f9fa; }
+      main { max-width: 520px; margin: 15vh auto; padding: 0 16px; }
+      a { color: #2c4b9d; font-weight: 600; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>This page could not be loaded</h1>
+      <p>Something went wrong on our side. Please try again in a moment.</p>
+      <p><a href="/">Go to the home page</a></p>
+    </main>
+  </body>
+</html>
+`;
 }
 
 /** robots.txt: crawl the public pages; private and development pages are kept out. */

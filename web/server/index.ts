@@ -1,3 +1,3 @@
-export { createWebServer, type WebServer, type WebServerOptions } from './web-server.ts';
+export { createWebServer, type MediaHandler, type WebServer, type WebServerOptions } from './web-server.ts';
 export { buildWebApp } from './build.ts';
 export { loadWebServerOptions } from './config.ts';

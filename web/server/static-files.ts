@@ -54,6 +54,16 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return file.startsWith(root + sep) ? file : null;
 }
 
+/**
+ * A body in the encoding the client accepts: `best` for files compressed once and kept (built
+ * assets, prerendered pages), `fast` for pages rendered per request.
+ */
+export function compress(raw: Buffer, encoding: Encoding, effort: 'best' | 'fast'): Buffer {
+  if (encoding === 'br') return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 9 : 4 } });
+  if (encoding === 'gzip') return gzipSync(raw, { level: effort === 'best' ? 9 : 6 });
+  return raw;
+}
+
 export interface StaticFile {
   body: Buffer;
   contentType: string;
@@ -78,14 +88,7 @@ export function createStaticFiles(root: string) {
     let result: StaticFile | null = null;
     try {
       if ((await stat(file)).isFile()) {
-        const raw = await readFile(file);
-        const body =
-          actual === 'br'
-            ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-            : actual === 'gzip'
-              ? gzipSync(raw, { level: 9 })
-              : raw;
-        result = { body, contentType: contentType(file), encoding: actual };
+        result = { body: compress(await readFile(file), actual, 'best'), contentType: contentType(file), encoding: actual };
       }
     } catch {
       result = null;

@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { normalizeRuntimeConfig, type RuntimeConfig } from '../src/app/runtime-config.ts';
-import { NOT_FOUND_META, buildHead, headTags, matchRoutePath, routeMeta, type HeadOverrides } from '../src/routes/-route-meta.ts';
-import { assertTemplate, renderPage, robotsTxt } from './html.ts';
-import { lookupProfile, profileHeadOverrides } from './profile-head.ts';
-import { cacheControl, chooseEncoding, createStaticFiles } from './static-files.ts';
+import { sessionCookie } from '../src/app/session-cookie.ts';
+import { prerenderedPaths } from '../src/routes/-route-meta.ts';
+import { clientAssets, readViteManifest } from './client-assets.ts';
+import { robotsTxt } from './html.ts';
+import { createPageRenderer, type PageRenderer, type ServerEntry } from './pages.ts';
+import { createPrerenderedPages } from './prerender.ts';
+import { cacheControl, chooseEncoding, compress, createStaticFiles } from './static-files.ts';
 
 export interface WebServerOptions {
   /** Port to listen on (0 picks a free one). */
@@ -16,16 +19,26 @@ export interface WebServerOptions {
   publicUrl: string;
   /** Interface to bind; all interfaces by default. */
   host?: string;
-  /** The built app; web/dist by default. */
+  /** The build (`client/` and `server/`); web/dist by default. */
   distDir?: string;
-  /** GraphQL endpoint the server itself uses for profile metadata, when it differs from apiUrl. */
+  /** GraphQL endpoint the server itself uses to render pages, when it differs from apiUrl. */
   internalApiUrl?: string;
+  /** How long a page render waits for the API (default 3 s); then the page says the API is unavailable. */
+  apiTimeoutMs?: number;
   wsUrl?: string;
   posthogKey?: string;
   posthogHost?: string;
   webAnalyticsId?: string;
+  /**
+   * Uploaded files served and received under `basePath` (the kit's local media handler,
+   * `createLocalMediaHandler`); unset when files live elsewhere (S3 or a CDN).
+   */
+  media?: MediaHandler;
   log?: (message: string) => void;
 }
+
+/** Answers every method for paths under `basePath` (uploads are PUT). Structural, so the web package needs no kit import. */
+export type MediaHandler = ((request: IncomingMessage, response: ServerResponse) => Promise<void>) & { readonly basePath: string };
 
 export interface WebServer {
   /** The URL the server listens on. */
@@ -41,20 +54,11 @@ const SECURITY_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
 
-/**
- * Serves the built web app: hashed assets with a long cache, and for every page route index.html
- * with that route's `<head>` (title, description, robots, canonical, Open Graph, Twitter) written
- * on the server, plus /robots.txt. A public profile's head carries the member's name, fetched
- * from the API, so crawlers and link previews need no JavaScript.
- */
-export async function createWebServer(options: WebServerOptions): Promise<WebServer> {
-  const distDir = resolve(options.distDir ?? resolve(import.meta.dirname, '../dist'));
-  const template = await readFile(resolve(distDir, 'index.html'), 'utf8').catch(() => {
-    throw new Error(`${distDir}/index.html not found: build the web app first (npm run build -w web)`);
-  });
-  assertTemplate(template);
+/** Prerendered pages are rendered again after this long (the footer's year, a new build's data). */
+const PRERENDER_MAX_AGE_MS = 10 * 60 * 1000;
 
-  const config: RuntimeConfig = normalizeRuntimeConfig({
+export function runtimeConfigOf(options: WebServerOptions): RuntimeConfig {
+  return normalizeRuntimeConfig({
     apiUrl: options.apiUrl,
     wsUrl: options.wsUrl,
     publicUrl: options.publicUrl,
@@ -62,31 +66,86 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     posthogHost: options.posthogHost,
     webAnalyticsId: options.webAnalyticsId,
   });
-  const profileApiUrl = options.internalApiUrl ?? options.apiUrl;
-  const readStatic = createStaticFiles(distDir);
-  const log = options.log ?? (() => {});
+}
 
-  async function renderRoute(pathname: string): Promise<{ status: number; html: string }> {
-    const match = matchRoutePath(pathname);
-    if (!match) {
-      return { status: 404, html: renderPage(template, headTags(buildHead(NOT_FOUND_META, config.publicUrl, pathname)), config) };
-    }
-    let status = 200;
-    let overrides: HeadOverrides | undefined;
-    if (match.path === '/u/$slug') {
-      const lookup = await lookupProfile(profileApiUrl, match.params.slug ?? '');
-      if (lookup.kind === 'found') overrides = profileHeadOverrides(lookup.profile);
-      if (lookup.kind === 'missing') {
-        status = 404;
-        overrides = { title: NOT_FOUND_META.title, description: NOT_FOUND_META.description, robots: NOT_FOUND_META.robots };
-      }
-    }
-    const head = buildHead(routeMeta[match.path], config.publicUrl, pathname, overrides);
-    return { status, html: renderPage(template, headTags(head), config) };
+/** True for a path the server answers from files (anything under /assets/ or with an extension). */
+export function isFilePath(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** True for a request path under the media handler's base path (`/media/...`). */
+export function isMediaPath(requestUrl: string, basePath: string): boolean {
+  return new URL(requestUrl, 'http://localhost').pathname.startsWith(`${basePath.replace(/\/+$/, '')}/`);
+}
+
+/**
+ * Writes a rendered page: security headers, compressed when the client accepts it, no body for
+ * HEAD. Shared with the development server (server/dev-server-rendering.ts).
+ */
+export function sendPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: { status: number; headers: Record<string, string> },
+  body: Buffer,
+  encoding: 'br' | 'gzip' | 'identity',
+): void {
+  const headers: Record<string, string> = { ...SECURITY_HEADERS, ...page.headers, 'content-length': String(body.length) };
+  headers['vary'] = [headers['vary'], 'Accept-Encoding'].filter(Boolean).join(', ');
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  response.writeHead(page.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** Renders pages for the visitor's request; stops rendering if the visitor goes away. */
+export async function answerPage(renderPage: PageRenderer, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const abort = new AbortController();
+  response.once('close', () => abort.abort());
+  let page;
+  try {
+    page = await renderPage(request.url ?? '/', request.headers, abort.signal);
+  } catch (error) {
+    if (abort.signal.aborted) return;
+    throw error;
   }
+  const encoding = chooseEncoding(request.headers['accept-encoding']?.toString());
+  sendPage(request, response, page, compress(Buffer.from(page.body), encoding, 'fast'), encoding);
+}
+
+/**
+ * Serves the built web app: hashed assets with a one-year immutable cache, robots.txt, and every
+ * other path as a page rendered on the server by the app's router (src/entry-server.tsx) with its
+ * data, head and status. The landing and sign-up pages are prerendered for anonymous visitors.
+ */
+export async function createWebServer(options: WebServerOptions): Promise<WebServer> {
+  const distDir = resolve(options.distDir ?? resolve(import.meta.dirname, '../dist'));
+  const clientDir = resolve(distDir, 'client');
+  const entryFile = resolve(distDir, 'server/entry-server.js');
+  if (!existsSync(entryFile)) throw new Error(`${entryFile} not found: build the web app first (npm run build -w web)`);
+  // A path, not a file URL: jest's global setup turns this import into a require().
+  const entry = (await import(entryFile)) as ServerEntry;
+  const assets = clientAssets(await readViteManifest(clientDir));
+
+  const config = runtimeConfigOf(options);
+  const readStatic = createStaticFiles(clientDir);
+  const log = options.log ?? (() => {});
+  const renderPage = createPageRenderer({
+    entry: async () => entry,
+    assets: async () => assets,
+    config,
+    apiUrl: options.internalApiUrl ?? options.apiUrl,
+    apiTimeoutMs: options.apiTimeoutMs ?? 3000,
+    log,
+  });
+  const prerendered = createPrerenderedPages(renderPage, prerenderedPaths(), PRERENDER_MAX_AGE_MS);
+  await prerendered.warm();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    const media = options.media;
+    if (media && isMediaPath(request.url ?? '/', media.basePath)) {
+      await media(request, response);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed');
@@ -108,8 +167,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       send(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, '{"status":"ok"}');
       return;
     }
-    // A path with a file extension (or under /assets/) is a file; anything else is a page route.
-    if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) {
+    if (isFilePath(pathname)) {
       const file = await readStatic(pathname, encoding);
       if (!file) {
         send(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not found');
@@ -124,8 +182,13 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       send(200, headers, file.body);
       return;
     }
-    const page = await renderRoute(pathname);
-    send(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, page.html);
+    // Without a session and a query string, a prerendered page is the same for everyone.
+    const kept = url.search === '' && sessionCookie(request.headers.cookie) === null ? prerendered.get(pathname, encoding) : null;
+    if (kept) {
+      sendPage(request, response, kept.page, kept.body, encoding);
+      return;
+    }
+    await answerPage(renderPage, request, response);
   }
 
   const server = createServer((request, response) => {
@@ -147,7 +210,7 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost'}:${port}`;
-  log(`web: serving ${distDir} at ${url} (API ${config.apiUrl})`);
+  log(`web: serving ${distDir} at ${url} (API ${config.apiUrl}${options.media ? `, files under ${options.media.basePath}/` : ''})`);
 
   return {
     url,

@@ -24,4 +24,121 @@ export const communityEvents = {
   'community.group.deleted': {
     1: z.object({ groupId: z.string(), slug: z.string() }),
   },
+  /**
+   * A member joined a group (an admin counts as one): after a membership action made them a member or
+   * admin. Aggregate: the group, so one group's joins and leaves arrive in order.
+   */
+  'community.group.member-joined': {
+    1: z.object({ groupId: z.string(), userId: z.string() }),
+  },
+  /** A member left a group, or was removed from it. Aggregate: the group. */
+  'community.group.member-left': {
+    1: z.object({ groupId: z.string(), userId: z.string() }),
+  },
+  /** A user registered for an event (an event admin counts as one). Aggregate: the event. */
+  'community.event.registered': {
+    1: z.object({ eventId: z.string(), groupId: z.string().nullable(), userId: z.string() }),
+  },
+  /** A registration was cancelled (by the user, an admin or a refund). Aggregate: the event. */
+  'community.event.registration-cancelled': {
+    1: z.object({ eventId: z.string(), userId: z.string() }),
+  },
+  /** An admin (invitedById) invited a user to a group; they join with groupMembership ADD. Aggregate: the group. */
+  'community.group.invitation-sent': {
+    1: z.object({ groupId: z.string(), userId: z.string(), invitedById: z.string() }),
+  },
+  /** An invited user joined (member-joined is recorded with it). Aggregate: the group. */
+  'community.group.invitation-accepted': {
+    1: z.object({ groupId: z.string(), userId: z.string(), invitedById: z.string().nullable() }),
+  },
+  /** A user asked to join a CLOSED group; its admins answer. Aggregate: the group. */
+  'community.group.join-requested': {
+    1: z.object({ groupId: z.string(), userId: z.string() }),
+  },
+  /** An admin (acceptedById) accepted a join request (member-joined is recorded with it). Aggregate: the group. */
+  'community.group.join-request-accepted': {
+    1: z.object({ groupId: z.string(), userId: z.string(), acceptedById: z.string() }),
+  },
+  /**
+   * An admin invited someone by e-mail, who may have no account: notify e-mails them a link that signs
+   * them up or in with `groupSlug`. Recorded again when the same address is invited again. Aggregate: the group.
+   */
+  'community.group.email-invitation-sent': {
+    1: z.object({ groupId: z.string(), groupSlug: z.string(), groupName: z.string(), email: z.string(), invitedById: z.string() }),
+  },
+  /**
+   * A news feed post was published (APPROVED), in a group, an event or on the author's own profile.
+   * Aggregate: the post.
+   */
+  'community.post.created': {
+    1: z.object({ postId: z.string(), authorId: z.string(), groupId: z.string().nullable(), eventId: z.string().nullable() }),
+  },
+  /**
+   * A member was @mentioned in a post or a comment (once per member per post or comment, also on edit
+   * when newly mentioned). Aggregate: the post or comment.
+   */
+  'community.member.mentioned': {
+    1: z.object({
+      userId: z.string(),
+      mentionedById: z.string(),
+      newsFeedPostId: z.string().nullable(),
+      commentId: z.string().nullable(),
+      groupId: z.string().nullable(),
+      eventId: z.string().nullable(),
+    }),
+  },
+  /**
+   * A comment was added to a post or a prayer (exactly one of newsFeedPostId, prayerId); targetAuthorId
+   * wrote that post or prayer. Aggregate: the post or prayer.
+   */
+  'community.comment.added': {
+    1: z.object({
+      commentId: z.string(),
+      authorId: z.string(),
+      newsFeedPostId: z.string().nullable(),
+      prayerId: z.string().nullable(),
+      targetAuthorId: z.string(),
+      groupId: z.string().nullable(),
+      eventId: z.string().nullable(),
+    }),
+  },
+  /**
+   * A member reacted (name) to a post, a comment or a prayer (exactly one of the three ids);
+   * targetAuthorId wrote it. Not recorded again when the same reaction is added twice. Aggregate: the target.
+   */
+  'community.reaction.added': {
+    1: z.object({
+      name: z.enum(['COMMENT', 'FAVORITE', 'HELPFUL', 'LIKE', 'PRAYING', 'UNHELPFUL']),
+      userId: z.string(),
+      newsFeedPostId: z.string().nullable(),
+      commentId: z.string().nullable(),
+      prayerId: z.string().nullable(),
+      targetAuthorId: z.string(),
+      groupId: z.string().nullable(),
+      eventId: z.string().nullable(),
+    }),
+  },
+  /** A prayer request was shared with its audience (a group, an event, the author's connections, or everyone). Aggregate: the prayer. */
+  'community.prayer.created': {
+    1: z.object({
+      prayerId: z.string(),
+      authorId: z.string(),
+      audience: z.enum(['GROUP', 'EVENT', 'CONNECTIONS', 'PUBLIC']),
+      groupId: z.string().nullable(),
+      eventId: z.string().nullable(),
+    }),
+  },
+  /**
+   * The author marked a prayer answered. prayedUserIds: everyone who pressed "I prayed" (the PRAYING
+   * reaction), who are told. Aggregate: the prayer.
+   */
+  'community.prayer.answered': {
+    1: z.object({
+      prayerId: z.string(),
+      authorId: z.string(),
+      groupId: z.string().nullable(),
+      eventId: z.string().nullable(),
+      prayedUserIds: z.array(z.string()),
+    }),
+  },
 } as const;

@@ -22,6 +22,21 @@ export const identityEvents = {
       expiresAt: z.iso.datetime(),
     }),
   },
+  /**
+   * Someone signed up with an address that already has an account. Sign-up answers the same way as for
+   * a new address (it does not reveal who is registered); the owner gets this e-mail instead, with a
+   * sign-in link and a reset link (in case it was them and they forgot the password).
+   */
+  'identity.sign-up.repeated': {
+    1: z.object({
+      userId: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      signInUrl: z.url(),
+      resetUrl: z.url(),
+      expiresAt: z.iso.datetime(),
+    }),
+  },
   'identity.password-reset.requested': {
     1: z.object({
       userId: z.string(),
@@ -33,5 +48,85 @@ export const identityEvents = {
   },
   'identity.user.email-verified': {
     1: z.object({ userId: z.string(), email: z.string() }),
+  },
+  /**
+   * A member asked to change their e-mail address: notify sends the link to the new address and a
+   * notice to the current one, which stays the account's until the link is followed.
+   */
+  'identity.email-change.requested': {
+    1: z.object({
+      userId: z.string(),
+      firstName: z.string(),
+      currentEmail: z.string(),
+      newEmail: z.string(),
+      verifyUrl: z.url(),
+      expiresAt: z.iso.datetime(),
+    }),
+  },
+  /** The link sent to the new address was followed: the account's address (verified) is now `email`. */
+  'identity.user.email-changed': {
+    1: z.object({ userId: z.string(), previousEmail: z.string(), email: z.string() }),
+  },
+  /**
+   * What other services show of a member changed: their slug (profile links follow it), names or
+   * location (the feed's city, state, country and zipcode scopes). The whole of it, every time.
+   */
+  'identity.user.profile-changed': {
+    1: z.object({
+      userId: z.string(),
+      slug: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      location: z
+        .object({ country: z.string().nullable(), state: z.string().nullable(), city: z.string().nullable(), zipcode: z.string().nullable() })
+        .nullable(),
+    }),
+    /**
+     * Version 1 and the member's profile id (community's feed is asked for a profile's posts by it).
+     * Also recorded at sign-up, so other services know every member from the start.
+     */
+    2: z.object({
+      userId: z.string(),
+      profileId: z.string(),
+      slug: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      location: z
+        .object({ country: z.string().nullable(), state: z.string().nullable(), city: z.string().nullable(), zipcode: z.string().nullable() })
+        .nullable(),
+    }),
+  },
+  /** A member's notification e-mails were turned on or off (account and security e-mails always go). */
+  'identity.user.notification-subscription-changed': {
+    1: z.object({ userId: z.string(), isSendNotificationEmails: z.boolean() }),
+  },
+  /** A profile's image, background image or resume was set, replaced or removed. */
+  'identity.profile.file-changed': {
+    1: z.object({
+      userId: z.string(),
+      profileId: z.string(),
+      purpose: z.enum(['PROFILE_IMAGE', 'PROFILE_BACKGROUND', 'RESUME']),
+      /** The new file (its URLs are read through GraphQL: they may be presigned), or null when removed. */
+      fileId: z.string().nullable(),
+    }),
+  },
+  /** A member (connectorId) asked another (connectedId) to connect. */
+  'identity.connection.requested': {
+    1: z.object({ connectionId: z.string(), connectorId: z.string(), connectedId: z.string() }),
+  },
+  /** The member asked (connectedId) accepted. */
+  'identity.connection.accepted': {
+    1: z.object({ connectionId: z.string(), connectorId: z.string(), connectedId: z.string() }),
+  },
+  /** A member blocked another (by profile); any connection between them was removed with it. */
+  'identity.profile.blocked': {
+    1: z.object({ blockerId: z.string(), blockedUserId: z.string(), blockedProfileId: z.string() }),
+  },
+  'identity.profile.unblocked': {
+    1: z.object({ blockerId: z.string(), blockedUserId: z.string(), blockedProfileId: z.string() }),
+  },
+  /** A request was withdrawn, or a connection removed (by either member, or by a block). */
+  'identity.connection.removed': {
+    1: z.object({ connectionId: z.string(), connectorId: z.string(), connectedId: z.string() }),
   },
 } as const;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { loadServiceConfig } from '@koinonia/kit';
+import { loadMediaConfig } from '@koinonia/kit/media';
 
 export function loadIdentityConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
-  return loadServiceConfig('identity', 4001, {
+  const service = loadServiceConfig('identity', 4001, {
     WEB_URL: z.url().default('http://localhost:3000').describe('public URL of the web app, for links in e-mails'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30).describe('how long a session lasts'),
   }, env);
+  // The profile's files (image, background, resume): where they are kept and served from.
+  return { ...service, media: loadMediaConfig(env) };
 }
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;

@@ -42,14 +42,22 @@ export const notFound = (what: string): DomainError => new DomainError('NOT_FOUN
 export const conflict = (message: string, fields: readonly FieldError[] = []): DomainError =>
   new DomainError('CONFLICT', message, fields);
 
+/** A finer stable reason some domain errors carry (a media refusal's `FILE_TOO_LARGE`), for clients to branch on. */
+const reasonOf = (error: DomainError): string | null => {
+  const reason: unknown = (error as { reason?: unknown }).reason;
+  return typeof reason === 'string' ? reason : null;
+};
+
 /**
- * Apollo `formatError`: domain errors keep their code and fields; GraphQL's own errors (parse,
- * validation) pass through; anything else is logged and hidden behind INTERNAL_SERVER_ERROR.
+ * Apollo `formatError`: domain errors keep their code, fields and reason (when they have one);
+ * GraphQL's own errors (parse, validation) pass through; anything else is logged and hidden behind
+ * INTERNAL_SERVER_ERROR.
  */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
+      const reason = reasonOf(original);
       return {
         message: original.message,
         ...(formatted.path ? { path: formatted.path } : {}),
@@ -57,6 +65,7 @@ export function createErrorFormatter(logger: Logger) {
         extensions: {
           code: original.code,
           ...(original.fields.length ? { fields: original.fields } : {}),
+          ...(reason ? { reason } : {}),
         },
       };
     }

@@ -12,29 +12,33 @@ export {
   type ErrorCode,
   type FieldError,
 } from './errors.ts';
-export { definedOnly, isUuid, messages, parseInput, rules, slugify } from './validation.ts';
+export { definedOnly, exactlyOneOf, isUuid, messages, orList, parseInput, rules, slugify } from './validation.ts';
+export { PlatformRole, hasRole, isAdmin, isSelfOrAdmin, requireAdmin } from './authorization.ts';
+export { dispatchMutationType } from './graphql/mutation-type.ts';
+export { userReference, type UserReference } from './graphql/user-reference.ts';
+export { defineUseCase, type UseCase } from './use-case.ts';
+export { defineLoader, defineGroupLoader, RequestLoaders, type Loader } from './db/loaders.ts';
+export { mapUniqueViolation, violatedConstraint } from './db/unique-violation.ts';
 export {
   anonymousViewer,
-  hasRole,
-  requireAdmin,
   requireUser,
   signViewerToken,
   verifyViewerToken,
   InvalidViewerTokenError,
   VIEWER_HEADER,
+  type SignedInViewer,
   type Viewer,
 } from './viewer.ts';
 export {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
-  afterName,
   beforeDate,
   datePosition,
   datePositionOf,
   decodeCursor,
+  emptyPage,
   encodeCursor,
   namePosition,
-  namePositionOf,
   pageSize,
   toPage,
   type CursorPosition,
@@ -44,9 +48,10 @@ export {
 } from './pagination.ts';
 export { startServiceOrm, type ServiceOrmOptions, type MikroORM, type EntityManager } from './db/orm.ts';
 export { likeLiteral } from './db/like.ts';
+export { findNamePage } from './db/name-page.ts';
 export { uniqueSlug, type UniqueSlugOptions } from './db/unique-slug.ts';
 export { ensureDatabase, dropDatabase, serviceDatabaseUrl } from './db/database-url.ts';
-export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
+export { startEmbeddedPostgres, EmbeddedPostgresInUseError, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
 export { executeGraphQLHttp, readBody, sendJson, sendGraphQLError } from './http.ts';
 export {
   startSubgraphServer,
@@ -78,5 +83,5 @@ export {
   newSecretToken,
   type SessionHandoff,
 } from './session-handoff.ts';
-export { subgraphTypeDefs, commonResolvers } from './graphql/common.ts';
+export { subgraphTypeDefs, commonResolvers, type SubgraphResolvers } from './graphql/common.ts';
 export { RateLimit, createRateLimitStore, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';

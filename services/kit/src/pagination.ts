@@ -37,6 +37,9 @@ export function pageSize(requested?: number | null): number {
   return Math.min(Math.max(1, Math.trunc(requested)), MAX_PAGE_SIZE);
 }
 
+/** A page with nothing on it: for a filter that can match nothing (a malformed id), without asking the database. */
+export const emptyPage = <T>(): Page<T> => ({ results: [], hasNextPage: false, cursor: null });
+
 /**
  * Builds a page from rows fetched with `limit + 1`: the extra row only says there is a next page.
  */

@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from './errors.ts';
 import { RateLimit, createRateLimitStore, type RateLimitStore } from './rate-limit.ts';
+import { describeWith } from './testing/infrastructure.ts';
 
 const redisUrl = process.env['REDIS_URL'];
-if (!redisUrl) process.stderr.write('rate-limit.test.ts: the Redis store tests were skipped because REDIS_URL is unset\n');
 
 const stores: RateLimitStore[] = [];
 afterAll(async () => {
@@ -32,7 +32,7 @@ const behaviour = (label: string, makeStore: () => RateLimitStore) =>
 
 behaviour('in-memory store', () => createRateLimitStore(undefined));
 
-(redisUrl ? describe : describe.skip)('Redis store', () => {
+describeWith('redis', 'rate-limit.test.ts')('Redis store', () => {
   it('shares counts between instances, as replicas do', async () => {
     const a = createRateLimitStore(redisUrl);
     const b = createRateLimitStore(redisUrl);
@@ -43,5 +43,5 @@ behaviour('in-memory store', () => createRateLimitStore(undefined));
     await expect(new RateLimit(a, rule).consume('k')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     expect(a.description).toMatch(/^Redis \(/);
   });
+  behaviour('as the in-memory store', () => createRateLimitStore(redisUrl));
 });
-if (redisUrl) behaviour('Redis store', () => createRateLimitStore(redisUrl));

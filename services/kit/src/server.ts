@@ -7,6 +7,7 @@ import { OperationTypeNode, type DocumentNode } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
+import { RequestLoaders } from './db/loaders.ts';
 import { createErrorFormatter } from './errors.ts';
 import { executeGraphQLHttp, sendGraphQLError, sendJson } from './http.ts';
 import { InvalidViewerTokenError, VIEWER_HEADER, verifyViewerToken, type Viewer } from './viewer.ts';
@@ -19,9 +20,15 @@ export interface RequestContext {
   readonly requestId: string;
   /** Response headers a resolver asks for (identity's session hand-off to the gateway). */
   readonly responseHeaders: Map<string, string>;
+  /** This request's DataLoaders (see `defineLoader`). */
+  readonly loaders: RequestLoaders;
 }
 
-export type Resolvers = GraphQLResolverMap<RequestContext>;
+/**
+ * A subgraph's resolver map. Services type theirs with their generated `Resolvers` (see
+ * `SubgraphResolvers`); here it is only handed to `buildSubgraphSchema`.
+ */
+export type Resolvers = Readonly<Record<string, unknown>>;
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -68,7 +75,7 @@ export function createSubgraphApollo(
     });
   }
   return new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
+    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<RequestContext> }]),
     formatError: createErrorFormatter(options.logger),
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
@@ -90,6 +97,7 @@ export async function startSubgraphServer(options: SubgraphOptions, port: number
     logger: logger.child({ requestId }),
     requestId,
     responseHeaders: new Map(),
+    loaders: new RequestLoaders(),
   });
 
   const httpServer = createServer();

@@ -107,7 +107,7 @@ export interface RunningService<C extends ServiceConfig = ServiceConfig> {
 export async function startService<C extends ServiceConfig>(
   definition: ServiceDefinition<C>,
   config: C,
-  shared: { bus: EventBus; logger: Logger; host?: string; rateLimits?: RateLimitStore },
+  shared: { bus: EventBus; logger: Logger; host?: string; rateLimits?: RateLimitStore; onQuery?: (sql: string) => void },
 ): Promise<RunningService<C>> {
   const logger = shared.logger.child({ service: definition.name });
   const orm = await startServiceOrm({
@@ -116,6 +116,7 @@ export async function startService<C extends ServiceConfig>(
     entities: definition.entities,
     migrations: definition.migrations,
     logger,
+    ...(shared.onQuery ? { onQuery: shared.onQuery } : {}),
   });
   const deps: ServiceDeps<C> = {
     config,

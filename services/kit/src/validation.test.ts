@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { DomainError } from './errors.ts';
-import { definedOnly, isUuid, messages, parseInput, rules, slugify } from './validation.ts';
+import { definedOnly, exactlyOneOf, isUuid, messages, orList, parseInput, rules, slugify } from './validation.ts';
 
 const fieldsOf = (fn: () => unknown): Record<string, string> => {
   try {
@@ -90,6 +90,12 @@ describe('validation rules (spec section 5)', () => {
     expect(fieldsOf(() => parseInput(schema, { id: 'abc' }))).toEqual({ id: 'is not a valid id' });
     expect(parseInput(z.object({ id: rules.id().nullish() }), {})).toEqual({});
   });
+
+  it('refuses an id that is not a uuid with the message given, still requiring one', () => {
+    const schema = z.object({ id: rules.id('must be a notification id') });
+    expect(fieldsOf(() => parseInput(schema, { id: 'abc' }))).toEqual({ id: 'must be a notification id' });
+    expect(fieldsOf(() => parseInput(schema, {}))).toEqual({ id: 'required' });
+  });
 });
 
 describe('isUuid', () => {
@@ -120,5 +126,27 @@ describe('slugify', () => {
     ['Iglesia Cristiana Peniel', 'iglesia-cristiana-peniel'],
   ])('%p -> %p', (input, slug) => {
     expect(slugify(input)).toBe(slug);
+  });
+});
+
+describe('orList', () => {
+  it.each([
+    [['ADD'], 'ADD'],
+    [['SIGN_UP', 'LOGIN'], 'SIGN_UP or LOGIN'],
+    [['EDIT', 'READ_ALL', 'DELETE', 'DELETE_ALL'], 'EDIT, READ_ALL, DELETE or DELETE_ALL'],
+  ])('%p -> %p', (names, text) => {
+    expect(orList(names)).toBe(text);
+  });
+});
+
+describe('exactlyOneOf', () => {
+  const keys = ['id', 'slug', 'profileId'] as const;
+
+  it('names the one key given', () => {
+    expect(exactlyOneOf({ slug: 'grace', id: null }, keys)).toEqual({ key: 'slug', value: 'grace' });
+  });
+
+  it.each([{}, { id: null, slug: undefined }, { id: 'a', slug: 'b' }])('refuses %p', (args) => {
+    expect(() => exactlyOneOf(args, keys)).toThrow('Give exactly one of id, slug or profileId');
   });
 });

@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { isAlphanumeric, isDigits, isEmail, isHttpsLink, isStrongPassword, isZipcode, messages } from '@koinonia/validation';
 import { badInput, type FieldError } from './errors.ts';
 
-/** The spec's validation rules (section 5), with its messages, shared by every service. */
-export const messages = {
-  required: 'required',
-  zipcode: 'must contain at most 5 numbers',
-  email: 'must be a valid email address',
-  password: 'must be at least 8 characters with an uppercase letter, a lowercase letter and a number',
-  httpsLink: 'please add the prefix https://',
-  alphanumeric: 'must contain only letters and numbers',
-  digits: 'must contain only numbers',
-  invalidId: 'is not a valid id',
-} as const;
+/** The spec's validation messages (section 5), from the package the web app's forms use too. */
+export { messages };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A blank optional field means "none". */
@@ -24,10 +15,10 @@ const email = () =>
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
-    .regex(EMAIL, messages.email)
+    .refine(isEmail, messages.email)
     .transform((v) => v.toLowerCase());
 
-const httpsLink = () => z.string().trim().regex(/^https:\/\/\S+$/, messages.httpsLink);
+const httpsLink = () => z.string().trim().refine(isHttpsLink, messages.httpsLink);
 
 export const rules = {
   requiredText: () => z.string({ error: messages.required }).trim().min(1, messages.required),
@@ -42,13 +33,12 @@ export const rules = {
     z
       .string({ error: messages.required })
       .min(1, messages.required)
-      .refine((v) => v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), messages.password),
+      .refine(isStrongPassword, messages.password),
   zipcode: () =>
     z
       .string()
       .trim()
-      .max(5, messages.zipcode)
-      .regex(/^\d*$/, messages.zipcode)
+      .refine(isZipcode, messages.zipcode)
       .nullish()
       .transform((v) => (v ? v : null)),
   httpsLink,
@@ -66,10 +56,14 @@ export const rules = {
       .trim()
       .nullish()
       .transform((v) => (v === undefined ? undefined : v || null)),
-  /** An id argument: "required" when missing, refused when it is not a uuid (ids are uuids). */
-  id: () => z.uuid({ error: (issue) => (issue.input == null ? messages.required : messages.invalidId) }),
-  alphanumeric: () => z.string().regex(/^[a-z0-9]*$/i, messages.alphanumeric),
-  digits: () => z.string().regex(/^\d*$/, messages.digits),
+  /**
+   * An id argument: "required" when missing, refused when it is not a uuid (ids are uuids) with
+   * `invalid`, the spec's message unless a feature names what the id should be.
+   */
+  id: (invalid: string = messages.invalidId) =>
+    z.uuid({ error: (issue) => (issue.input == null ? messages.required : invalid) }),
+  alphanumeric: () => z.string().refine(isAlphanumeric, messages.alphanumeric),
+  digits: () => z.string().refine(isDigits, messages.digits),
 };
 
 /** PostgreSQL refuses a malformed uuid with an error; callers answer "not found" instead of asking it. */
@@ -78,6 +72,25 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** The fields of a partial edit that were given: undefined ("not given") ones are dropped, null ones kept. */
 export function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Names as the spec's messages list alternatives: "A", "A or B", "A, B or C". */
+export function orList(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
+}
+
+/**
+ * The spec's lookups by one of several keys ("one user by id, slug or profile id (exactly one)"):
+ * the key that was given and its value; none, or more than one, is BAD_USER_INPUT.
+ */
+export function exactlyOneOf<K extends string>(
+  args: { readonly [P in K]?: string | null },
+  keys: readonly K[],
+): { key: K; value: string } {
+  const given = keys.filter((key) => args[key] != null);
+  const [key] = given;
+  if (given.length !== 1 || key === undefined) throw badInput([], `Give exactly one of ${orList(keys)}`);
+  return { key, value: args[key]! };
 }
 
 /** Parses input against a schema; a failure is a BAD_USER_INPUT error naming each field. */

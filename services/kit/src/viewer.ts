@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { forbidden, unauthenticated } from './errors.ts';
+import { unauthenticated } from './errors.ts';
 
 /** Who is making a request, as verified by the gateway. */
 export interface Viewer {
@@ -9,6 +9,9 @@ export interface Viewer {
   /** The admin who switched into this user, when impersonating. */
   readonly impersonatorId: string | null;
 }
+
+/** A viewer who is signed in: `userId` is known. */
+export type SignedInViewer = Viewer & { readonly userId: string };
 
 export const anonymousViewer: Viewer = Object.freeze({
   userId: null,
@@ -66,13 +69,4 @@ export async function verifyViewerToken(token: string | undefined | null, secret
 export function requireUser(viewer: Viewer): string {
   if (!viewer.userId) throw unauthenticated();
   return viewer.userId;
-}
-
-export const hasRole = (viewer: Viewer, role: string): boolean => viewer.roles.includes(role);
-
-/** Platform administrators hold the upper-case ADMIN role (spec section 6). */
-export function requireAdmin(viewer: Viewer): string {
-  const userId = requireUser(viewer);
-  if (!hasRole(viewer, 'ADMIN')) throw forbidden();
-  return userId;
 }

@@ -1,11 +1,14 @@
 import type { ServiceDefinition } from '@koinonia/kit';
 import type { NotifyConfig } from './config.ts';
 import { EmailEntity } from './mail/email.entity.ts';
-import { EmailDispatcher } from './mail/email.service.ts';
+import { EmailDispatcher } from './mail/email-dispatcher.ts';
 import { mailHandlers } from './mail/mail.handlers.ts';
 import { createSendGridSender, devMailbox, type MailSender } from './mail/mail-sender.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
+import { MemberEntity } from './members/member.entity.ts';
 import { NotifyInitial } from './migrations/0001-notify.ts';
+import { NotifyMembers } from './migrations/0002-members.ts';
+import { NotifyCommunity } from './migrations/0003-community.ts';
 import { NotificationEntity } from './notifications/notification.entity.ts';
 import { notificationsResolvers } from './notifications/notifications.resolvers.ts';
 import { typeDefs } from './schema.ts';
@@ -20,8 +23,12 @@ export const mailSenderFor = (config: NotifyConfig): MailSender =>
 export const notifyService: ServiceDefinition<NotifyConfig> = {
   name: 'notify',
   typeDefs,
-  entities: [NotificationEntity, EmailEntity],
-  migrations: [{ name: 'notify-0001-initial', class: NotifyInitial }],
+  entities: [NotificationEntity, EmailEntity, MemberEntity],
+  migrations: [
+    { name: 'notify-0001-initial', class: NotifyInitial },
+    { name: 'notify-0002-members', class: NotifyMembers },
+    { name: 'notify-0003-community', class: NotifyCommunity },
+  ],
   resolvers: () => notificationsResolvers(),
   handlers: ({ config }) => mailHandlers(config),
   workers: ({ orm, config, logger }) => [

@@ -3,6 +3,7 @@ import type { OrgsJobsConfig } from './config.ts';
 import { OrgsJobsInitial } from './migrations/0001-orgs-jobs.ts';
 import { OrganizationEntity, OrganizationRoleEntity } from './organizations/organization.entity.ts';
 import { organizationsResolvers } from './organizations/organizations.resolvers.ts';
+import { statsResolvers } from './stats/stats.resolvers.ts';
 import { typeDefs } from './schema.ts';
 
 /** orgs-jobs: organizations and their roles (opportunities, applications and payments to follow). */
@@ -11,5 +12,5 @@ export const orgsJobsService: ServiceDefinition<OrgsJobsConfig> = {
   typeDefs,
   entities: [OrganizationEntity, OrganizationRoleEntity],
   migrations: [{ name: 'orgs-jobs-0001-initial', class: OrgsJobsInitial }],
-  resolvers: () => organizationsResolvers(),
+  resolvers: () => ({ ...organizationsResolvers(), ...statsResolvers() }),
 };

@@ -30,6 +30,11 @@ import { Route as AppMemberProfileRouteImport } from './../routes/_app/_member/p
 import { Route as AppMemberSearchRouteImport } from './../routes/_app/_member/search'
 import { Route as AppDevMailboxRouteImport } from './../routes/_app/dev.mailbox'
 import { Route as AppUSlugRouteImport } from './../routes/_app/u.$slug'
+import { Route as AppMemberSettingsIndexRouteImport } from './../routes/_app/_member/settings.index'
+import { Route as AppMemberSettingsAccountRouteImport } from './../routes/_app/_member/settings.account'
+import { Route as AppMemberSettingsBlockedRouteImport } from './../routes/_app/_member/settings.blocked'
+import { Route as AppMemberSettingsNotificationsRouteImport } from './../routes/_app/_member/settings.notifications'
+import { Route as AppMemberSettingsPasswordRouteImport } from './../routes/_app/_member/settings.password'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -133,6 +138,35 @@ const AppUSlugRoute = AppUSlugRouteImport.update({
   path: '/u/$slug',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMemberSettingsIndexRoute = AppMemberSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AppMemberRoute,
+} as any)
+const AppMemberSettingsAccountRoute =
+  AppMemberSettingsAccountRouteImport.update({
+    id: '/settings/account',
+    path: '/settings/account',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
+const AppMemberSettingsBlockedRoute =
+  AppMemberSettingsBlockedRouteImport.update({
+    id: '/settings/blocked',
+    path: '/settings/blocked',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
+const AppMemberSettingsNotificationsRoute =
+  AppMemberSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
+const AppMemberSettingsPasswordRoute =
+  AppMemberSettingsPasswordRouteImport.update({
+    id: '/settings/password',
+    path: '/settings/password',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -153,6 +187,11 @@ export interface FileRoutesByFullPath {
   '/search': typeof AppMemberSearchRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
   '/u/$slug': typeof AppUSlugRoute
+  '/settings/account': typeof AppMemberSettingsAccountRoute
+  '/settings/blocked': typeof AppMemberSettingsBlockedRoute
+  '/settings/notifications': typeof AppMemberSettingsNotificationsRoute
+  '/settings/password': typeof AppMemberSettingsPasswordRoute
+  '/settings/': typeof AppMemberSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -173,6 +212,11 @@ export interface FileRoutesByTo {
   '/search': typeof AppMemberSearchRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
   '/u/$slug': typeof AppUSlugRoute
+  '/settings/account': typeof AppMemberSettingsAccountRoute
+  '/settings/blocked': typeof AppMemberSettingsBlockedRoute
+  '/settings/notifications': typeof AppMemberSettingsNotificationsRoute
+  '/settings/password': typeof AppMemberSettingsPasswordRoute
+  '/settings': typeof AppMemberSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -197,6 +241,11 @@ export interface FileRoutesById {
   '/_app/_member/search': typeof AppMemberSearchRoute
   '/_app/dev/mailbox': typeof AppDevMailboxRoute
   '/_app/u/$slug': typeof AppUSlugRoute
+  '/_app/_member/settings/account': typeof AppMemberSettingsAccountRoute
+  '/_app/_member/settings/blocked': typeof AppMemberSettingsBlockedRoute
+  '/_app/_member/settings/notifications': typeof AppMemberSettingsNotificationsRoute
+  '/_app/_member/settings/password': typeof AppMemberSettingsPasswordRoute
+  '/_app/_member/settings/': typeof AppMemberSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -219,6 +268,11 @@ export interface FileRouteTypes {
     | '/search'
     | '/dev/mailbox'
     | '/u/$slug'
+    | '/settings/account'
+    | '/settings/blocked'
+    | '/settings/notifications'
+    | '/settings/password'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -239,6 +293,11 @@ export interface FileRouteTypes {
     | '/search'
     | '/dev/mailbox'
     | '/u/$slug'
+    | '/settings/account'
+    | '/settings/blocked'
+    | '/settings/notifications'
+    | '/settings/password'
+    | '/settings'
   id:
     | '__root__'
     | '/_app'
@@ -262,6 +321,11 @@ export interface FileRouteTypes {
     | '/_app/_member/search'
     | '/_app/dev/mailbox'
     | '/_app/u/$slug'
+    | '/_app/_member/settings/account'
+    | '/_app/_member/settings/blocked'
+    | '/_app/_member/settings/notifications'
+    | '/_app/_member/settings/password'
+    | '/_app/_member/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -418,6 +482,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUSlugRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/_member/settings/': {
+      id: '/_app/_member/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppMemberSettingsIndexRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/settings/account': {
+      id: '/_app/_member/settings/account'
+      path: '/settings/account'
+      fullPath: '/settings/account'
+      preLoaderRoute: typeof AppMemberSettingsAccountRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/settings/blocked': {
+      id: '/_app/_member/settings/blocked'
+      path: '/settings/blocked'
+      fullPath: '/settings/blocked'
+      preLoaderRoute: typeof AppMemberSettingsBlockedRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/settings/notifications': {
+      id: '/_app/_member/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof AppMemberSettingsNotificationsRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/settings/password': {
+      id: '/_app/_member/settings/password'
+      path: '/settings/password'
+      fullPath: '/settings/password'
+      preLoaderRoute: typeof AppMemberSettingsPasswordRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
   }
 }
 
@@ -431,6 +530,11 @@ interface AppMemberRouteChildren {
   AppMemberNotificationsRoute: typeof AppMemberNotificationsRoute
   AppMemberProfileRoute: typeof AppMemberProfileRoute
   AppMemberSearchRoute: typeof AppMemberSearchRoute
+  AppMemberSettingsAccountRoute: typeof AppMemberSettingsAccountRoute
+  AppMemberSettingsBlockedRoute: typeof AppMemberSettingsBlockedRoute
+  AppMemberSettingsNotificationsRoute: typeof AppMemberSettingsNotificationsRoute
+  AppMemberSettingsPasswordRoute: typeof AppMemberSettingsPasswordRoute
+  AppMemberSettingsIndexRoute: typeof AppMemberSettingsIndexRoute
 }
 
 const AppMemberRouteChildren: AppMemberRouteChildren = {
@@ -443,6 +547,11 @@ const AppMemberRouteChildren: AppMemberRouteChildren = {
   AppMemberNotificationsRoute: AppMemberNotificationsRoute,
   AppMemberProfileRoute: AppMemberProfileRoute,
   AppMemberSearchRoute: AppMemberSearchRoute,
+  AppMemberSettingsAccountRoute: AppMemberSettingsAccountRoute,
+  AppMemberSettingsBlockedRoute: AppMemberSettingsBlockedRoute,
+  AppMemberSettingsNotificationsRoute: AppMemberSettingsNotificationsRoute,
+  AppMemberSettingsPasswordRoute: AppMemberSettingsPasswordRoute,
+  AppMemberSettingsIndexRoute: AppMemberSettingsIndexRoute,
 }
 
 const AppMemberRouteWithChildren = AppMemberRoute._addFileChildren(

@@ -1,8 +1,8 @@
 /**
- * Every page route's `<head>` metadata, declared once and used twice: by the route files (the
- * client renders it with TanStack Router's `head`) and by the web server (which writes it into
- * index.html so crawlers and link previews get it without JavaScript).
- * Shared with Node's type stripping: erasable TypeScript only, no DOM, no imports.
+ * Every page route's `<head>` metadata, declared once. Route files render it through TanStack
+ * Router's `head`, which runs on the server (the HTML crawlers and link previews get) and in the
+ * browser alike; pages whose head depends on their data derive it here from their loader's data.
+ * Erasable TypeScript only, no DOM, no imports.
  */
 
 export const BRAND = 'Koinonia';
@@ -17,17 +17,21 @@ export interface RouteMeta {
   title: string;
   description: string;
   robots: string;
+  /** The same for every anonymous visitor, so a shared cache may keep it briefly. */
+  shareable: boolean;
+  /** Rendered once when the web server starts and served from memory to anonymous visitors. */
+  prerender?: boolean;
 }
 
-const privatePage = (title: string, description: string): RouteMeta => ({ title, description, robots: PRIVATE_ROBOTS });
-const publicPage = (title: string, description: string): RouteMeta => ({ title, description, robots: DEFAULT_ROBOTS });
+const privatePage = (title: string, description: string): RouteMeta => ({ title, description, robots: PRIVATE_ROBOTS, shareable: false });
+const publicPage = (title: string, description: string): RouteMeta => ({ title, description, robots: DEFAULT_ROBOTS, shareable: true });
 const comingSoon = (title: string, what: string): RouteMeta =>
   privatePage(title, `${what} on Koinonia, the professional network for the ministry world.`);
 
 /** Route paths as TanStack Router spells them, with their metadata. */
 export const routeMeta = {
-  '/': publicPage('Connect with the ministry world', DEFAULT_DESCRIPTION),
-  '/sign-up': publicPage('Sign up', 'Join Koinonia to connect with ministry leaders, find resources and grow in faith.'),
+  '/': { ...publicPage('Connect with the ministry world', DEFAULT_DESCRIPTION), prerender: true },
+  '/sign-up': { ...publicPage('Sign up', 'Join Koinonia to connect with ministry leaders, find resources and grow in faith.'), prerender: true },
   '/sign-in': publicPage('Sign in', 'Sign in to Koinonia, the professional network for the ministry world.'),
   '/check-email': privatePage('Check your email', 'Confirm your email address to finish setting up your Koinonia account.'),
   '/verify-email': privatePage('Verify your email', 'Confirm your email address for your Koinonia account.'),
@@ -37,18 +41,33 @@ export const routeMeta = {
   '/u/$slug': publicPage('Member profile', 'A member of Koinonia, the professional network for the ministry world.'),
   '/dev/mailbox': privatePage('Dev mailbox', 'E-mails sent by Koinonia in development.'),
   '/feed': comingSoon('Feed', 'News from your connections, groups and events'),
-  '/network': comingSoon('My network', 'Your connections and the organizations you follow'),
+  '/network': privatePage('My network', 'Your connections, connection requests and people you may know on Koinonia.'),
   '/jobs': comingSoon('Jobs', 'Ministry job opportunities'),
   '/groups': comingSoon('Groups', 'Groups'),
   '/events': comingSoon('Events', 'Events'),
   '/chat': comingSoon('Chat', 'Conversations'),
   '/notifications': comingSoon('Notifications', 'Your notifications'),
-  '/search': privatePage('Search', 'Search people, organizations, groups and events on Koinonia.'),
+  '/search': privatePage('Search people', 'Find members of Koinonia by name, organization, group or event.'),
+  '/settings/': privatePage('Settings', 'Your Koinonia account settings.'),
+  '/settings/account': privatePage('E-mail and profile address', 'Change the e-mail address and profile address of your Koinonia account.'),
+  '/settings/notifications': privatePage('Notification e-mails', 'Choose whether Koinonia sends you notification e-mails.'),
+  '/settings/password': privatePage('Password', 'Change the password of your Koinonia account.'),
+  '/settings/blocked': privatePage('Blocked members', 'The members you blocked on Koinonia.'),
 } satisfies Record<string, RouteMeta>;
 
 export type RoutePath = keyof typeof routeMeta;
 
 export const NOT_FOUND_META: RouteMeta = privatePage('Page not found', 'This page does not exist on Koinonia.');
+export const ERROR_META: RouteMeta = privatePage('Something went wrong', 'This page could not be loaded. Please try again.');
+
+export function isRoutePath(path: string): path is RoutePath {
+  return Object.hasOwn(routeMeta, path);
+}
+
+/** The pages the web server prerenders (`prerender`). */
+export function prerenderedPaths(): RoutePath[] {
+  return (Object.keys(routeMeta) as RoutePath[]).filter((path) => routeMeta[path].prerender === true);
+}
 
 export function formatTitle(title: string): string {
   return TITLE_TEMPLATE.replace('%s', title);
@@ -61,6 +80,8 @@ export interface HeadData {
   canonicalUrl: string;
   imageUrl: string;
   imageAlt: string;
+  /** Known for the site's own social image; a member's image has its own size. */
+  imageSize?: { width: number; height: number };
   type: 'website' | 'profile';
   profile?: { firstName: string; lastName: string; username: string };
 }
@@ -71,6 +92,8 @@ export interface HeadOverrides {
   robots?: string;
   type?: HeadData['type'];
   profile?: HeadData['profile'];
+  /** An absolute image URL instead of the site's social image (a member's own image). */
+  image?: { url: string; alt: string };
 }
 
 /** The head of a page: its route's metadata, overridden by what the page knows (e.g. a member's name). */
@@ -81,10 +104,11 @@ export function buildHead(meta: RouteMeta, publicUrl: string, pathname: string, 
     description: overrides.description ?? meta.description,
     robots: overrides.robots ?? meta.robots,
     canonicalUrl: `${origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
-    imageUrl: `${origin}${SOCIAL_IMAGE.path}`,
-    imageAlt: SOCIAL_IMAGE.alt,
+    imageUrl: overrides.image?.url ?? `${origin}${SOCIAL_IMAGE.path}`,
+    imageAlt: overrides.image?.alt ?? SOCIAL_IMAGE.alt,
     type: overrides.type ?? 'website',
   };
+  if (!overrides.image) head.imageSize = { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height };
   if (overrides.profile) head.profile = overrides.profile;
   return head;
 }
@@ -109,8 +133,12 @@ export function headTags(head: HeadData): HeadTag[] {
     { tag: 'meta', property: 'og:url', content: head.canonicalUrl },
     { tag: 'meta', property: 'og:locale', content: 'en_US' },
     { tag: 'meta', property: 'og:image', content: head.imageUrl },
-    { tag: 'meta', property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
-    { tag: 'meta', property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
+    ...(head.imageSize
+      ? [
+          { tag: 'meta' as const, property: 'og:image:width', content: String(head.imageSize.width) },
+          { tag: 'meta' as const, property: 'og:image:height', content: String(head.imageSize.height) },
+        ]
+      : []),
     { tag: 'meta', property: 'og:image:alt', content: head.imageAlt },
     { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
     { tag: 'meta', name: 'twitter:title', content: head.title },
@@ -128,36 +156,24 @@ export function headTags(head: HeadData): HeadTag[] {
   return tags;
 }
 
-export interface RouteMatch {
-  path: RoutePath;
-  params: Record<string, string>;
+export interface ProfileMetaSource {
+  firstName: string;
+  lastName: string;
+  slug: string;
+  about: string | null;
+  /** The member's image at card size (absolute), when they have one. */
+  imageUrl?: string | null;
 }
 
-/** Which page route a URL path is, with its parameters; null for an unknown path. */
-export function matchRoutePath(pathname: string): RouteMatch | null {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const segments = normalized.split('/').filter(Boolean);
-  for (const path of Object.keys(routeMeta) as RoutePath[]) {
-    const parts = path.split('/').filter(Boolean);
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    let matched = true;
-    for (let index = 0; index < parts.length; index++) {
-      const part = parts[index] as string;
-      const segment = segments[index] as string;
-      if (part.startsWith('$')) {
-        try {
-          params[part.slice(1)] = decodeURIComponent(segment);
-        } catch {
-          matched = false;
-          break;
-        }
-      } else if (part !== segment) {
-        matched = false;
-        break;
-      }
-    }
-    if (matched) return { path, params };
-  }
-  return null;
+/** A member's public profile (`/u/$slug`): their name, their about text as the description, their image when they have one. */
+export function profileMeta(person: ProfileMetaSource): HeadOverrides {
+  const name = `${person.firstName} ${person.lastName}`.trim();
+  const about = person.about?.replace(/\s+/g, ' ').trim();
+  return {
+    title: name,
+    description: about ? about.slice(0, 200) : `${name} is a member of Koinonia, the professional network for the ministry world.`,
+    type: 'profile',
+    profile: { firstName: person.firstName, lastName: person.lastName, username: person.slug },
+    ...(person.imageUrl ? { image: { url: person.imageUrl, alt: `${name} on Koinonia` } } : {}),
+  };
 }

@@ -4,7 +4,8 @@ import { anonymousViewer } from '@koinonia/kit';
 import { dataOf, errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
 import { loadChatConfig, type ChatConfig } from '../config.ts';
 import { chatService } from '../service.ts';
-import { CHAT_MUTATION, chatCount, outbox, person, startChat, startGroup, type ChatView } from './chats.testing.ts';
+import { DIRECT_KEY_CONSTRAINT } from './chat.repository.ts';
+import { person, SAVE_CHAT, startChat, startGroup, type ChatVariables } from './chats.testing.ts';
 
 // Real PostgreSQL and migrations; the subgraph is called as the gateway would call it, as several people.
 let t: TestService<ChatConfig>;
@@ -12,8 +13,6 @@ beforeAll(async () => {
   t = await startTestService(chatService, loadChatConfig);
 });
 afterAll(async () => t?.stop());
-
-type ChatResult = { chat: ChatView | null };
 
 describe('chat ADD', () => {
   it('starts a USER_GROUP chat with the creator as its admin and records chat.chat.created', async () => {
@@ -32,10 +31,11 @@ describe('chat ADD', () => {
     expect(others).toEqual(expect.arrayContaining([[a, false, true], [b, false, true]]));
     expect(others).toHaveLength(2);
     expect(chat.participants[0]!.user).toEqual({ id: creator.userId });
-    const events = await outbox(t, chat.id);
+    const events = await t.outbox({ aggregateId: chat.id });
     expect(events).toEqual([{
       type: 'chat.chat.created',
-      actor_id: creator.userId,
+      aggregateId: chat.id,
+      actorId: creator.userId,
       payload: {
         chatId: chat.id, type: 'USER_GROUP', name: 'Youth leaders', groupId: null, eventId: null, isPublic: false,
         creatorId: creator.userId, participantIds: [creator.userId, a, b],
@@ -51,7 +51,7 @@ describe('chat ADD', () => {
     const again = await startChat(t, ruth, { type: 'DIRECT', participantIds: [naomi.userId] });
     const reverse = await startChat(t, naomi, { type: 'DIRECT', participantIds: [ruth.userId, naomi.userId] });
     expect([again.id, reverse.id]).toEqual([first.id, first.id]);
-    expect(await outbox(t, first.id)).toHaveLength(1);
+    expect(await t.outbox({ aggregateId: first.id })).toHaveLength(1);
   });
 
   it('keeps one DIRECT chat when both people start it at the same moment', async () => {
@@ -61,8 +61,24 @@ describe('chat ADD', () => {
       startChat(t, b, { type: 'DIRECT', participantIds: [a.userId] }),
     ]);
     expect(one.id).toBe(two.id);
-    const rows = await t.sql('select id from chat where id = ? or id = ?', [one.id, two.id]);
-    expect(rows).toHaveLength(1);
+    expect(await t.count('chat', 'id = ? or id = ?', [one.id, two.id])).toBe(1);
+  });
+
+  it('keeps one DIRECT chat, two participants and one event however many starts race', async () => {
+    const [a, b] = [person(), person()];
+    const chats = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 ? startChat(t, a, { type: 'DIRECT', participantIds: [b.userId] }) : startChat(t, b, { type: 'DIRECT', participantIds: [a.userId] }),
+      ),
+    );
+    const [id] = new Set(chats.map((chat) => chat.id));
+    expect(chats.every((chat) => chat.id === id)).toBe(true);
+    expect(await t.outbox({ aggregateId: id! })).toHaveLength(1);
+    expect(await t.count('chat_participant', 'chat_id = ?', [id])).toBe(2);
+  });
+
+  it('decides that race by the unique constraint it names', async () => {
+    expect(await t.count('pg_constraint', "conname = ? and contype = 'u'", [DIRECT_KEY_CONSTRAINT])).toBe(1);
   });
 
   it('brings a person who had left a DIRECT chat back into it when they start it again', async () => {
@@ -85,7 +101,7 @@ describe('chat ADD', () => {
   });
 
   const other = randomUUID();
-  it.each([
+  it.each<[ChatVariables, Record<string, string>]>([
     [{ type: null, participantIds: [other] }, { type: 'required' }],
     [{ type: 'USER_GROUP', participantIds: [other] }, { name: 'required' }],
     [{ type: 'USER_GROUP', name: '   ', participantIds: [other] }, { name: 'required' }],
@@ -100,30 +116,33 @@ describe('chat ADD', () => {
     [{ type: 'GROUP_CHAT', name: 'Choir' }, { groupId: 'required' }],
     [{ type: 'EVENT_CHAT' }, { eventId: 'required' }],
   ])('refuses %p with the message and stores nothing', async (variables, fields) => {
-    const before = await chatCount(t);
-    const result = await t.run(person(), CHAT_MUTATION, { mutationType: 'ADD', ...variables });
+    const before = await t.count('chat');
+    const result = await t.run(person(), SAVE_CHAT, { mutationType: 'ADD', ...variables });
     expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
     expect(fieldErrors(result)).toEqual(fields);
-    expect(await chatCount(t)).toBe(before);
+    expect(await t.count('chat')).toBe(before);
   });
 
   it('refuses a DIRECT chat with oneself', async () => {
     const me = person();
-    const result = await t.run(me, CHAT_MUTATION, { mutationType: 'ADD', type: 'DIRECT', participantIds: [me.userId] });
+    const result = await t.run(me, SAVE_CHAT, { mutationType: 'ADD', type: 'DIRECT', participantIds: [me.userId] });
     expect(fieldErrors(result)).toEqual({ participantIds: 'must name exactly one other person' });
   });
 
-  it('requires a signed-in person', async () => {
-    const before = await chatCount(t);
-    const result = await t.run(anonymousViewer, CHAT_MUTATION, {
-      mutationType: 'ADD', type: 'USER_GROUP', name: 'Elders', participantIds: [randomUUID()],
-    });
-    expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
-    expect(await chatCount(t)).toBe(before);
+  it('requires a signed-in person before reading the input, and stores nothing', async () => {
+    const before = await t.count('chat');
+    const valid: ChatVariables = { type: 'USER_GROUP', name: 'Elders', participantIds: [randomUUID()] };
+    const invalid: ChatVariables = { type: 'USER_GROUP', name: ' ', participantIds: ['someone'], imageUrl: 'http://x.org/a.png' };
+    for (const variables of [valid, invalid]) {
+      const result = await t.run(anonymousViewer, SAVE_CHAT, { mutationType: 'ADD', ...variables });
+      expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
+      expect(fieldErrors(result)).toEqual({});
+    }
+    expect(await t.count('chat')).toBe(before);
   });
 
   it('refuses other mutation types', async () => {
-    const result = await t.run(person(), CHAT_MUTATION, { mutationType: 'LOGIN', type: 'EVENT_CHAT', eventId: randomUUID() });
+    const result = await t.run(person(), SAVE_CHAT, { mutationType: 'LOGIN', type: 'EVENT_CHAT', eventId: randomUUID() });
     expect(fieldErrors(result)).toEqual({ mutationType: 'must be ADD, EDIT or DELETE' });
   });
 });
@@ -132,18 +151,18 @@ describe('chat EDIT', () => {
   it('lets an admin change the name, description, visibility and image, leaving the rest as it was', async () => {
     const admin = person();
     const chat = await startGroup(t, admin, { description: 'Weekly', imageUrl: 'https://cdn.example.org/a.png' });
-    const edited = dataOf(await t.run<ChatResult>(admin, CHAT_MUTATION, {
+    const edited = dataOf(await t.run(admin, SAVE_CHAT, {
       mutationType: 'EDIT', id: chat.id, name: 'Deacons', isPublic: true,
     })).chat!;
     expect(edited).toMatchObject({ name: 'Deacons', isPublic: true, description: 'Weekly', imageUrl: 'https://cdn.example.org/a.png' });
-    const cleared = dataOf(await t.run<ChatResult>(admin, CHAT_MUTATION, {
+    const cleared = dataOf(await t.run(admin, SAVE_CHAT, {
       mutationType: 'EDIT', id: chat.id, description: ' ', imageUrl: null,
     })).chat!;
     expect(cleared).toMatchObject({ name: 'Deacons', isPublic: true, description: null, imageUrl: null });
-    const events = await outbox(t, chat.id);
+    const events = await t.outbox({ aggregateId: chat.id });
     expect(events.map((e) => e.type)).toEqual(['chat.chat.created', 'chat.chat.updated', 'chat.chat.updated']);
-    dataOf(await t.run(admin, CHAT_MUTATION, { mutationType: 'EDIT', id: chat.id, name: 'Deacons' }));
-    expect(await outbox(t, chat.id)).toHaveLength(3); // that changed nothing
+    dataOf(await t.run(admin, SAVE_CHAT, { mutationType: 'EDIT', id: chat.id, name: 'Deacons' }));
+    expect(await t.outbox({ aggregateId: chat.id })).toHaveLength(3); // that changed nothing
     expect(events[1]!.payload).toEqual({
       chatId: chat.id, type: 'USER_GROUP', name: 'Deacons', description: 'Weekly',
       imageUrl: 'https://cdn.example.org/a.png', isPublic: true,
@@ -153,7 +172,7 @@ describe('chat EDIT', () => {
   it('lets a GROUP_CHAT drop its name', async () => {
     const admin = person();
     const chat = await startChat(t, admin, { type: 'GROUP_CHAT', name: 'Choir', groupId: randomUUID() });
-    const edited = dataOf(await t.run<ChatResult>(admin, CHAT_MUTATION, { mutationType: 'EDIT', id: chat.id, name: '' })).chat!;
+    const edited = dataOf(await t.run(admin, SAVE_CHAT, { mutationType: 'EDIT', id: chat.id, name: '' })).chat!;
     expect(edited.name).toBeNull();
   });
 
@@ -162,28 +181,28 @@ describe('chat EDIT', () => {
     const member = person();
     const chat = await startGroup(t, admin, { participantIds: [member.userId] });
     for (const [viewer, code] of [[member, 'FORBIDDEN'], [person(), 'FORBIDDEN'], [anonymousViewer, 'UNAUTHENTICATED']] as const) {
-      const result = await t.run(viewer, CHAT_MUTATION, { mutationType: 'EDIT', id: chat.id, name: 'Taken over' });
+      const result = await t.run(viewer, SAVE_CHAT, { mutationType: 'EDIT', id: chat.id, name: 'Taken over' });
       expect(errorCodes(result)).toEqual([code]);
     }
     const [row] = await t.sql<{ name: string }>('select name from chat where id = ?', [chat.id]);
     expect(row!.name).toBe('Elders');
-    expect(await outbox(t, chat.id)).toHaveLength(1);
+    expect(await t.outbox({ aggregateId: chat.id })).toHaveLength(1);
   });
 
   it('refuses an admin who has left the chat', async () => {
     const admin = person();
     const chat = await startGroup(t, admin);
     await t.sql('update chat_participant set is_active = false where chat_id = ? and user_id = ?', [chat.id, admin.userId]);
-    const result = await t.run(admin, CHAT_MUTATION, { mutationType: 'EDIT', id: chat.id, name: 'Back' });
+    const result = await t.run(admin, SAVE_CHAT, { mutationType: 'EDIT', id: chat.id, name: 'Back' });
     expect(errorCodes(result)).toEqual(['FORBIDDEN']);
   });
 
   it('says NOT_FOUND for a chat that does not exist', async () => {
-    const result = await t.run(person(), CHAT_MUTATION, { mutationType: 'EDIT', id: randomUUID(), name: 'x' });
+    const result = await t.run(person(), SAVE_CHAT, { mutationType: 'EDIT', id: randomUUID(), name: 'x' });
     expect(errorCodes(result)).toEqual(['NOT_FOUND']);
   });
 
-  it.each([
+  it.each<[ChatVariables, Record<string, string>]>([
     [{ id: null }, { id: 'required' }],
     [{ id: 'nope' }, { id: 'is not a valid id' }],
     [{ name: '  ' }, { name: 'required' }],
@@ -194,7 +213,7 @@ describe('chat EDIT', () => {
   ])('refuses %p with the message and changes nothing', async (variables, fields) => {
     const admin = person();
     const chat = await startGroup(t, admin);
-    const result = await t.run(admin, CHAT_MUTATION, { mutationType: 'EDIT', id: chat.id, ...variables });
+    const result = await t.run(admin, SAVE_CHAT, { mutationType: 'EDIT', id: chat.id, ...variables });
     expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
     expect(fieldErrors(result)).toEqual(fields);
     const [row] = await t.sql<{ name: string; type: string }>('select name, type from chat where id = ?', [chat.id]);
@@ -204,7 +223,7 @@ describe('chat EDIT', () => {
   it('has nothing to edit on a DIRECT chat', async () => {
     const a = person();
     const chat = await startChat(t, a, { type: 'DIRECT', participantIds: [randomUUID()] });
-    const result = await t.run(a, CHAT_MUTATION, { mutationType: 'EDIT', id: chat.id, isPublic: true });
+    const result = await t.run(a, SAVE_CHAT, { mutationType: 'EDIT', id: chat.id, isPublic: true });
     expect(fieldErrors(result)).toEqual({ id: 'a direct chat has no settings to edit' });
   });
 });
@@ -214,13 +233,13 @@ describe('chat DELETE', () => {
     const admin = person();
     const member = randomUUID();
     const chat = await startGroup(t, admin, { participantIds: [member] });
-    const deleted = dataOf(await t.run<ChatResult>(admin, CHAT_MUTATION, { mutationType: 'DELETE', id: chat.id })).chat!;
+    const deleted = dataOf(await t.run(admin, SAVE_CHAT, { mutationType: 'DELETE', id: chat.id })).chat!;
     expect(deleted).toMatchObject({ id: chat.id, name: 'Elders', participants: [] });
-    expect(await t.sql('select 1 from chat where id = ?', [chat.id])).toHaveLength(0);
-    expect(await t.sql('select 1 from chat_participant where chat_id = ?', [chat.id])).toHaveLength(0);
-    const events = await outbox(t, chat.id);
+    expect(await t.count('chat', 'id = ?', [chat.id])).toBe(0);
+    expect(await t.count('chat_participant', 'chat_id = ?', [chat.id])).toBe(0);
+    const events = await t.outbox({ aggregateId: chat.id });
     expect(events.at(-1)).toEqual({
-      type: 'chat.chat.deleted', actor_id: admin.userId,
+      type: 'chat.chat.deleted', aggregateId: chat.id, actorId: admin.userId,
       payload: { chatId: chat.id, type: 'USER_GROUP', participantIds: [admin.userId, member] },
     });
   });
@@ -230,16 +249,17 @@ describe('chat DELETE', () => {
     const member = person();
     const chat = await startGroup(t, admin, { participantIds: [member.userId] });
     for (const [viewer, code] of [[member, 'FORBIDDEN'], [person(), 'FORBIDDEN'], [anonymousViewer, 'UNAUTHENTICATED']] as const) {
-      const result = await t.run(viewer, CHAT_MUTATION, { mutationType: 'DELETE', id: chat.id });
+      const result = await t.run(viewer, SAVE_CHAT, { mutationType: 'DELETE', id: chat.id });
       expect(errorCodes(result)).toEqual([code]);
     }
-    expect(await t.sql('select 1 from chat_participant where chat_id = ?', [chat.id])).toHaveLength(2);
+    expect(await t.count('chat_participant', 'chat_id = ?', [chat.id])).toBe(2);
   });
 
-  it('requires the id', async () => {
-    const before = await chatCount(t);
-    const result = await t.run(person(), CHAT_MUTATION, { mutationType: 'DELETE' });
+  it('requires the id, after the viewer is signed in', async () => {
+    const before = await t.count('chat');
+    const result = await t.run(person(), SAVE_CHAT, { mutationType: 'DELETE' });
     expect(fieldErrors(result)).toEqual({ id: 'required' });
-    expect(await chatCount(t)).toBe(before);
+    expect(errorCodes(await t.run(anonymousViewer, SAVE_CHAT, { mutationType: 'DELETE' }))).toEqual(['UNAUTHENTICATED']);
+    expect(await t.count('chat')).toBe(before);
   });
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { anonymousViewer, type Viewer } from '@koinonia/kit';
+import { anonymousViewer, PlatformRole, type Viewer } from '@koinonia/kit';
 import { dataOf, errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
+import { graphql } from '../__generated__/documents/index.ts';
+import type { ChatsQueryVariables } from '../__generated__/documents/graphql.ts';
 import { loadChatConfig, type ChatConfig } from '../config.ts';
 import { chatService } from '../service.ts';
-import { CHAT_FIELDS, person, startChat, startGroup, type ChatView } from './chats.testing.ts';
+import { person, startChat, startGroup } from './chats.testing.ts';
 
 // Real PostgreSQL and migrations; the subgraph is called as the gateway would call it, as several people.
 let t: TestService<ChatConfig>;
@@ -13,24 +15,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
-const CHAT = `query Chat($id: ID!) { chat(id: $id) { ${CHAT_FIELDS} } }`;
-const CHATS = `
+const CHAT = graphql(`query Chat($id: ID!) { chat(id: $id) { ...ChatFields } }`);
+const CHATS = graphql(`
   query Chats($userId: ID, $groupId: ID, $eventId: ID, $types: [ChatType!], $cursor: String, $unreadOnly: Boolean) {
     chats(userId: $userId, groupId: $groupId, eventId: $eventId, types: $types, cursor: $cursor, unreadOnly: $unreadOnly) {
       results { id type } hasNextPage cursor
     }
-  }`;
-type ChatsPage = { chats: { results: { id: string; type: string }[]; hasNextPage: boolean; cursor: string | null } };
+  }
+`);
 
-const listChats = async (viewer: Viewer, variables: Record<string, unknown> = {}) =>
-  dataOf(await t.run<ChatsPage>(viewer, CHATS, variables)).chats;
+const listChats = async (viewer: Viewer, variables: ChatsQueryVariables = {}) => dataOf(await t.run(viewer, CHATS, variables)).chats;
 
 describe('chat(id)', () => {
   it('shows a private chat, with its participants, to the people in it', async () => {
     const admin = person();
     const member = person();
     const chat = await startGroup(t, admin, { participantIds: [member.userId] });
-    const seen = dataOf(await t.run<{ chat: ChatView }>(member, CHAT, { id: chat.id })).chat;
+    const seen = dataOf(await t.run(member, CHAT, { id: chat.id })).chat!;
     expect(seen.id).toBe(chat.id);
     expect(seen.participants.map((p) => [p.userId, p.isAdmin])).toEqual([[admin.userId, true], [member.userId, false]]);
   });
@@ -50,7 +51,7 @@ describe('chat(id)', () => {
   it('shows a public chat to everyone', async () => {
     const chat = await startChat(t, person(), { type: 'GROUP_CHAT', name: 'Choir', groupId: randomUUID(), isPublic: true });
     for (const viewer of [person(), anonymousViewer]) {
-      expect(dataOf(await t.run<{ chat: ChatView }>(viewer, CHAT, { id: chat.id })).chat.name).toBe('Choir');
+      expect(dataOf(await t.run(viewer, CHAT, { id: chat.id })).chat?.name).toBe('Choir');
     }
   });
 
@@ -108,7 +109,7 @@ describe('chats', () => {
     const owner = person();
     const chat = await startGroup(t, owner);
     expect(errorCodes(await t.run(person(), CHATS, { userId: owner.userId }))).toEqual(['FORBIDDEN']);
-    expect((await listChats(person(['ADMIN']), { userId: owner.userId })).results.map((c) => c.id)).toEqual([chat.id]);
+    expect((await listChats(person([PlatformRole.ADMIN]), { userId: owner.userId })).results.map((c) => c.id)).toEqual([chat.id]);
     expect((await listChats(owner, { userId: owner.userId })).results.map((c) => c.id)).toEqual([chat.id]);
   });
 
@@ -123,6 +124,20 @@ describe('chats', () => {
     expect((await listChats(me, { unreadOnly: false })).results).toHaveLength(1);
   });
 
+  it('answers a page of chats with their participants in a fixed number of statements', async () => {
+    const WITH_PARTICIPANTS = graphql(`query ChatsWithParticipants { chats { results { id participants { userId user { id } } } } }`);
+    const [few, many] = [person(), person()];
+    for (let i = 0; i < 2; i += 1) await startGroup(t, few, { participantIds: [randomUUID(), randomUUID()] });
+    for (let i = 0; i < 20; i += 1) await startGroup(t, many, { participantIds: [randomUUID(), randomUUID()] });
+    const page = dataOf(await t.run(many, WITH_PARTICIPANTS)).chats.results;
+    expect(page).toHaveLength(20);
+    expect(page.every((chat) => chat.participants.length === 3 && chat.participants[0]!.userId === many.userId)).toBe(true);
+    const small = await t.statementsDuring(() => t.run(few, WITH_PARTICIPANTS));
+    const large = await t.statementsDuring(() => t.run(many, WITH_PARTICIPANTS));
+    expect(large).toHaveLength(2);
+    expect(small).toHaveLength(large.length);
+  });
+
   it('refuses a cursor it did not make', async () => {
     const result = await t.run(person(), CHATS, { cursor: 'not-a-cursor' });
     expect(fieldErrors(result)).toEqual({ cursor: 'is not a valid cursor' });
@@ -130,7 +145,7 @@ describe('chats', () => {
 });
 
 describe('Chat references', () => {
-  const ENTITIES = 'query E($r: [_Any!]!) { _entities(representations: $r) { ... on Chat { id name } } }';
+  const ENTITIES = graphql(`query ChatReferences($r: [_Any!]!) { _entities(representations: $r) { ... on Chat { id name } } }`);
 
   it('resolves chats for other subgraphs as the viewer may see them', async () => {
     const admin = person();
@@ -143,5 +158,18 @@ describe('Chat references', () => {
     expect(dataOf(await t.run(person(), ENTITIES, { r: [...representations, { __typename: 'Chat', id: 'nope' }] }))).toEqual({
       _entities: [null, { id: open.id, name: 'Choir' }, null],
     });
+  });
+
+  it('resolves many private chats in a fixed number of statements', async () => {
+    const admin = person();
+    const chats: { id: string }[] = [];
+    for (let i = 0; i < 8; i += 1) chats.push(await startGroup(t, admin, { name: `Elders ${i}` }));
+    const references = (count: number) => ({ r: chats.slice(0, count).map((c) => ({ __typename: 'Chat', id: c.id })) });
+    const resolve = (count: number) => t.run(admin, ENTITIES, references(count));
+    expect(dataOf(await resolve(8))._entities.map((c) => c?.id)).toEqual(chats.map((c) => c.id));
+    const few = await t.statementsDuring(() => resolve(2));
+    const many = await t.statementsDuring(() => resolve(8));
+    expect(many).toHaveLength(2);
+    expect(few).toHaveLength(many.length);
   });
 });

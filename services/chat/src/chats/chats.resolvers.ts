@@ -1,38 +1,33 @@
-import { badInput, commonResolvers, type RequestContext, type Resolvers } from '@koinonia/kit';
-import type { Chat, ChatParticipant } from './chat.entity.ts';
-import * as chats from './chats.service.ts';
+import { commonResolvers, dispatchMutationType, userReference, type SubgraphResolvers } from '@koinonia/kit';
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import { addChat } from './add-chat.use-case.ts';
+import { participantsByChat } from './chat.repository.ts';
+import { findChat, listChats, resolveChatReference } from './chats.queries.ts';
+import { deleteChat } from './delete-chat.use-case.ts';
+import { editChat } from './edit-chat.use-case.ts';
 
-const userRef = (id: string) => ({ __typename: 'User', id });
-
-export function chatsResolvers(): Resolvers {
+export function chatsResolvers(): SubgraphResolvers<Resolvers> {
   return {
     ...commonResolvers,
     Query: {
-      chat: (_: unknown, args: unknown, ctx: RequestContext) => chats.findChat(ctx, args),
-      chats: (_: unknown, args: unknown, ctx: RequestContext) => chats.listChats(ctx, args),
+      chat: (_, args, ctx) => findChat(ctx, args),
+      chats: (_, args, ctx) => listChats(ctx, args),
     },
     Mutation: {
-      chat: (_: unknown, args: Record<string, unknown>, ctx: RequestContext) => {
-        const { mutationType, ...input } = args;
-        switch (mutationType) {
-          case 'ADD':
-            return chats.addChat(ctx, input);
-          case 'EDIT':
-            return chats.editChat(ctx, input);
-          case 'DELETE':
-            return chats.deleteChat(ctx, input);
-          default:
-            throw badInput([{ path: 'mutationType', message: 'must be ADD, EDIT or DELETE' }]);
-        }
-      },
+      chat: (_, args, ctx) =>
+        dispatchMutationType(args, {
+          ADD: (input) => addChat.run(ctx, input),
+          EDIT: (input) => editChat.run(ctx, input),
+          DELETE: (input) => deleteChat.run(ctx, input),
+        }),
     },
     Chat: {
-      __resolveReference: (ref: { id: string }, ctx: RequestContext) => chats.resolveChatReference(ctx, ref),
-      creator: (chat: Chat) => userRef(chat.creatorId),
-      participants: (chat: Chat, _: unknown, ctx: RequestContext) => chats.participantsOf(ctx, chat),
+      __resolveReference: (ref, ctx) => resolveChatReference(ctx, ref.id),
+      creator: (chat) => userReference(chat.creatorId),
+      participants: (chat, _, ctx) => participantsByChat(ctx).load(chat.id),
     },
     ChatParticipant: {
-      user: (participant: ChatParticipant) => userRef(participant.userId),
+      user: (participant) => userReference(participant.userId),
     },
   };
 }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, type Viewer } from '@koinonia/kit';
 import { dataOf, errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
+import { graphql } from '../__generated__/documents/index.ts';
+import type { PostQueryVariables, PostsQueryVariables } from '../__generated__/documents/graphql.ts';
 import { loadContentConfig, type ContentConfig } from '../config.ts';
 import { contentService } from '../service.ts';
-import { admin, editPost, person, POST_FIELDS, writePost, type PostView } from './blog.testing.ts';
+import { addCategory, addSection, admin, editPost, person, uniqueName, writePost } from './blog.testing.ts';
 
 // Real PostgreSQL and migrations; the subgraph is called as the gateway would call it, as several people.
 let t: TestService<ContentConfig>;
@@ -13,17 +15,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
-const POST = `query Post($slug: String, $id: ID) { blogPost(slug: $slug, id: $id) { ${POST_FIELDS} } }`;
-const POSTS = `
+const POST = graphql(`
+  query Post($slug: String, $id: ID) { blogPost(slug: $slug, id: $id) { ...PostFields } }
+`);
+const POSTS = graphql(`
   query Posts($ownerProfileId: ID, $cursor: String) {
     blogPosts(ownerProfileId: $ownerProfileId, cursor: $cursor) { results { id status publishedAt } hasNextPage cursor }
-  }`;
-type PostsPage = { blogPosts: { results: { id: string; status: string; publishedAt: string }[]; hasNextPage: boolean; cursor: string | null } };
+  }
+`);
+const POSTS_WITH_VOCABULARY = graphql(`
+  query PostsWithVocabulary($ownerProfileId: ID) {
+    blogPosts(ownerProfileId: $ownerProfileId) { results { id categories { id name } blogPostSection { id name } } }
+  }
+`);
+const FEATURED = graphql(`
+  query Featured { blogPostFeatured { id } }
+`);
 
-const readPost = async (viewer: Viewer, variables: Record<string, unknown>) =>
-  dataOf(await t.run<{ blogPost: PostView | null }>(viewer, POST, variables)).blogPost;
-const listPosts = async (variables: Record<string, unknown> = {}) =>
-  dataOf(await t.run<PostsPage>(anonymousViewer, POSTS, variables)).blogPosts;
+const readPost = async (viewer: Viewer, variables: PostQueryVariables) => dataOf(await t.run(viewer, POST, variables)).blogPost;
+const listPosts = async (variables: PostsQueryVariables = {}) => dataOf(await t.run(anonymousViewer, POSTS, variables)).blogPosts;
 
 describe('blogPost', () => {
   it('finds a published post by slug or id, for everyone', async () => {
@@ -45,6 +55,7 @@ describe('blogPost', () => {
     expect(await readPost(anonymousViewer, { slug: 'no-such-post' })).toBeNull();
     expect(errorCodes(await t.run(anonymousViewer, POST, {}))).toEqual(['BAD_USER_INPUT']);
     expect(errorCodes(await t.run(anonymousViewer, POST, { slug: 'a', id: randomUUID() }))).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(await t.run(anonymousViewer, POST, { slug: '  ' }))).toEqual(['BAD_USER_INPUT']);
     expect(fieldErrors(await t.run(anonymousViewer, POST, { id: 'nope' }))).toEqual({ id: 'is not a valid id' });
   });
 });
@@ -61,8 +72,7 @@ describe('blogPosts and blogPostFeatured', () => {
     expect((await listPosts({ ownerProfileId: profileId })).results.map((p) => p.id)).toEqual([draft.id, older.id]);
     const everything = (await listPosts()).results.map((p) => p.id);
     expect(everything.slice(0, 3)).toEqual([draft.id, elsewhere.id, older.id]);
-    const featured = dataOf(await t.run<{ blogPostFeatured: { id: string } }>(anonymousViewer, '{ blogPostFeatured { id } }'));
-    expect(featured.blogPostFeatured.id).toBe(draft.id);
+    expect(dataOf(await t.run(anonymousViewer, FEATURED)).blogPostFeatured?.id).toBe(draft.id);
   });
 
   it('leaves out drafts and unpublished posts', async () => {
@@ -93,17 +103,41 @@ describe('blogPosts and blogPostFeatured', () => {
   });
 });
 
+describe('categories and sections of posts', () => {
+  it('loads them for a page of posts in a fixed number of statements, categories by name', async () => {
+    const [praise, prayer] = [await addCategory(t, uniqueName('Praise')), await addCategory(t, uniqueName('Prayer'))];
+    const section = await addSection(t, uniqueName('Letters'));
+    const [one, twenty] = [randomUUID(), randomUUID()];
+    await writePost(t, { ownerProfileId: one, status: 'PUBLISHED', categories: [prayer.id], blogPostSection: section.id });
+    for (let i = 0; i < 20; i += 1) {
+      await writePost(t, { ownerProfileId: twenty, status: 'PUBLISHED', categories: [prayer.id, praise.id], blogPostSection: section.id });
+    }
+    const page = (ownerProfileId: string) => t.run(anonymousViewer, POSTS_WITH_VOCABULARY, { ownerProfileId });
+    const forOne = await t.statementsDuring(() => page(one));
+    const forTwenty = await t.statementsDuring(() => page(twenty));
+    // The page, the posts' category links, their categories and their sections.
+    expect(forOne).toHaveLength(4);
+    expect(forTwenty).toHaveLength(4);
+    const results = dataOf(await page(twenty)).blogPosts.results;
+    expect(results).toHaveLength(20);
+    for (const post of results) expect(post).toMatchObject({ categories: [praise, prayer], blogPostSection: section });
+  });
+});
+
 describe('BlogPost references', () => {
-  const ENTITIES = 'query E($r: [_Any!]!) { _entities(representations: $r) { ... on BlogPost { id title } } }';
+  const ENTITIES = graphql(`query BlogPostReferences($r: [_Any!]!) { _entities(representations: $r) { ... on BlogPost { id title } } }`);
 
   it('resolves posts for other subgraphs, drafts only for those who may read them', async () => {
     const author = person();
     const published = await writePost(t, { status: 'PUBLISHED', title: 'Open letter' });
     const draft = await writePost(t, { authorId: author.userId, title: 'Not yet' });
     const representations = [published, draft].map((p) => ({ __typename: 'BlogPost', id: p.id }));
-    expect(dataOf(await t.run(author, ENTITIES, { r: representations }))).toEqual({
+    const asAuthor = () => t.run(author, ENTITIES, { r: representations });
+    expect(dataOf(await asAuthor())).toEqual({
       _entities: [{ id: published.id, title: 'Open letter' }, { id: draft.id, title: 'Not yet' }],
     });
+    // Every reference of a request is loaded with one statement.
+    expect(await t.statementsDuring(asAuthor)).toHaveLength(1);
     expect(dataOf(await t.run(anonymousViewer, ENTITIES, { r: [...representations, { __typename: 'BlogPost', id: 'x' }] }))).toEqual({
       _entities: [{ id: published.id, title: 'Open letter' }, null, null],
     });

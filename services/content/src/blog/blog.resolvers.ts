@@ -1,57 +1,52 @@
-import { badInput, commonResolvers, type RequestContext, type Resolvers } from '@koinonia/kit';
-import type { BlogPost } from './blog.entity.ts';
-import * as posts from './blog-posts.service.ts';
-import * as taxonomy from './taxonomy.service.ts';
+import { commonResolvers, dispatchMutationType, userReference, type SubgraphResolvers } from '@koinonia/kit';
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import { addBlogPost } from './add-blog-post.use-case.ts';
+import { addCategory, addSection } from './add-term.use-case.ts';
+import { allCategories, allSections, blogPostReference, featuredBlogPost, findBlogPost, listBlogPosts } from './blog.queries.ts';
+import { categoriesOfPost, sectionById } from './blog.repository.ts';
+import { deleteBlogPost } from './delete-blog-post.use-case.ts';
+import { deleteCategory, deleteSection } from './delete-term.use-case.ts';
+import { editBlogPost } from './edit-blog-post.use-case.ts';
+import { editCategory, editSection } from './edit-term.use-case.ts';
 
-type Args = Record<string, unknown>;
-
-/** Splits off mutationType and runs the operation it names; any other kind is bad input. */
-function byMutationType<T>(args: Args, operations: Partial<Record<'ADD' | 'EDIT' | 'DELETE', (input: Args) => Promise<T>>>): Promise<T> {
-  const { mutationType, ...input } = args;
-  const operation = operations[mutationType as 'ADD' | 'EDIT' | 'DELETE'];
-  if (!operation) {
-    throw badInput([{ path: 'mutationType', message: `must be ${Object.keys(operations).join(', ')}` }]);
-  }
-  return operation(input);
-}
-
-export function blogResolvers(): Resolvers {
+export function blogResolvers(): SubgraphResolvers<Resolvers> {
   return {
     ...commonResolvers,
     Query: {
-      blogPost: (_: unknown, args: Args, ctx: RequestContext) => posts.findPost(ctx, args),
-      blogPosts: (_: unknown, args: Args, ctx: RequestContext) => posts.listPosts(ctx, args),
-      blogPostFeatured: (_: unknown, __: Args, ctx: RequestContext) => posts.featuredPost(ctx),
-      blogPostSections: (_: unknown, __: Args, ctx: RequestContext) => taxonomy.listSections(ctx),
-      categories: (_: unknown, __: Args, ctx: RequestContext) => taxonomy.listCategories(ctx),
+      blogPost: (_, args, ctx) => findBlogPost.run(ctx, args),
+      blogPosts: (_, args, ctx) => listBlogPosts.run(ctx, args),
+      blogPostFeatured: (_, __, ctx) => featuredBlogPost(ctx),
+      blogPostSections: (_, __, ctx) => allSections(ctx),
+      categories: (_, __, ctx) => allCategories(ctx),
     },
     Mutation: {
-      blogPost: (_: unknown, args: Args, ctx: RequestContext) =>
-        byMutationType(args, {
-          ADD: (input) => posts.addPost(ctx, input),
-          EDIT: (input) => posts.editPost(ctx, input),
-          DELETE: (input) => posts.deletePost(ctx, input),
+      blogPost: (_, args, ctx) =>
+        dispatchMutationType(args, {
+          ADD: (input) => addBlogPost.run(ctx, input),
+          EDIT: (input) => editBlogPost.run(ctx, input),
+          DELETE: (input) => deleteBlogPost.run(ctx, input),
         }),
-      categories: async (_: unknown, args: Args, ctx: RequestContext) => {
-        await byMutationType(args, {
-          ADD: (input) => taxonomy.addCategory(ctx, input),
-          EDIT: (input) => taxonomy.editCategory(ctx, input),
-          DELETE: (input) => taxonomy.deleteCategory(ctx, input),
+      // Answers with every category after the change.
+      categories: async (_, args, ctx) => {
+        await dispatchMutationType(args, {
+          ADD: (input) => addCategory.run(ctx, input),
+          EDIT: (input) => editCategory.run(ctx, input),
+          DELETE: (input) => deleteCategory.run(ctx, input),
         });
-        return taxonomy.listCategories(ctx);
+        return allCategories(ctx);
       },
-      blogPostSection: (_: unknown, args: Args, ctx: RequestContext) =>
-        byMutationType(args, {
-          ADD: (input) => taxonomy.addSection(ctx, input),
-          EDIT: (input) => taxonomy.editSection(ctx, input),
-          DELETE: (input) => taxonomy.deleteSection(ctx, input),
+      blogPostSection: (_, args, ctx) =>
+        dispatchMutationType(args, {
+          ADD: (input) => addSection.run(ctx, input),
+          EDIT: (input) => editSection.run(ctx, input),
+          DELETE: (input) => deleteSection.run(ctx, input),
         }),
     },
     BlogPost: {
-      __resolveReference: (ref: { id: string }, ctx: RequestContext) => posts.resolvePostReference(ctx, ref),
-      author: (post: BlogPost) => ({ __typename: 'User', id: post.authorId }),
-      categories: (post: BlogPost, _: unknown, ctx: RequestContext) => posts.categoriesOf(ctx, post),
-      blogPostSection: (post: BlogPost, _: unknown, ctx: RequestContext) => posts.sectionOf(ctx, post),
+      __resolveReference: (ref, ctx) => blogPostReference(ctx, ref.id),
+      author: (post) => userReference(post.authorId),
+      categories: async (post, _, ctx) => (await categoriesOfPost(ctx).load(post.id)).map((link) => link.category),
+      blogPostSection: (post, _, ctx) => (post.sectionId ? sectionById(ctx).load(post.sectionId) : null),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isInternalCall, readBody, sendJson, INTERNAL_AUTH_HEADER, type RouteHandler } from '@koinonia/kit';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { resolveSession } from './sessions.service.ts';
+import { resolveSession } from './sessions.queries.ts';
 
 const bodySchema = z.object({ token: z.string().min(1).max(200) });
 

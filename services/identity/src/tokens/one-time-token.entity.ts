@@ -1,9 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-export const tokenPurposes = ['VERIFY_EMAIL', 'RESET_PASSWORD'] as const;
+/** CHANGE_EMAIL: the link sent to the new address of an e-mail change (its `email`), which it switches to. */
+export const tokenPurposes = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'CHANGE_EMAIL'] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
-/** A link token sent by e-mail (verification, password reset). Only its SHA-256 is stored. */
+/** A link token sent by e-mail (verification, password reset, e-mail change). Only its SHA-256 is stored. */
 export const OneTimeTokenEntity = defineEntity({
   name: 'OneTimeToken',
   tableName: 'one_time_token',

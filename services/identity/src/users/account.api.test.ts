@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, decodeSessionHandoff, SESSION_HANDOFF_HEADER, type Viewer } from '@koinonia/kit';
 import { dataOf, errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
+import { graphql } from '../__generated__/documents/index.ts';
 import { loadIdentityConfig, type IdentityConfig } from '../config.ts';
 import { identityService } from '../service.ts';
-import { resolveSession } from '../sessions/sessions.service.ts';
+import { resolveSession } from '../sessions/sessions.queries.ts';
+import { SIGN_IN, signUp, suspend } from './users.testing.ts';
 
 // E-mail verification, password reset and change, and profile updates, through GraphQL.
 let t: TestService<IdentityConfig>;
@@ -12,35 +14,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
-let n = 0;
 const PASSWORD = 'Shepherd2026';
 
 async function member(): Promise<{ id: string; email: string; viewer: Viewer; token: string }> {
-  const email = `elder${Date.now()}${(n += 1)}@church.example.org`;
-  const result = await t.run<{ signIn: { id: string } }>(
-    anonymousViewer,
-    'mutation($email: String!) { signIn(firstName: "Silas", lastName: "Companion", email: $email, password: "Shepherd2026", mutationType: SIGN_UP) { id } }',
-    { email },
-  );
-  const handoff = decodeSessionHandoff(result.responseHeaders.get(SESSION_HANDOFF_HEADER));
-  if (handoff?.kind !== 'set') throw new Error('no session');
-  const viewer = (await resolveSession(t.service.orm.em.fork(), handoff.token))!;
-  return { id: dataOf(result).signIn.id, email, viewer, token: handoff.token };
+  const { user, email, viewer, token } = await signUp(t, { firstName: 'Silas', lastName: 'Companion', password: PASSWORD });
+  return { id: user.id, email, viewer, token };
 }
 
 /** The token in the newest link of a kind recorded for a user (what the e-mail carries). */
 async function linkToken(userId: string, type: string): Promise<string> {
-  const [event] = await t.sql<{ payload: Record<string, string> }>(
-    'select payload from outbox_event where aggregate_id = ? and type = ? order by position desc limit 1',
-    [userId, type],
-  );
-  const url = new URL(event!.payload['verifyUrl'] ?? event!.payload['resetUrl']!);
+  const event = (await t.outbox({ aggregateId: userId, type })).at(-1);
+  const url = new URL(String(event!.payload['verifyUrl'] ?? event!.payload['resetUrl']));
   expect(url.origin).toBe('https://koinonia.example');
   return url.searchParams.get('token')!;
 }
 
-const VERIFY = 'mutation($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }';
-const SEND = 'mutation($email: String) { sendEmailVerification(email: $email) }';
+const VERIFY = graphql(`mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }`);
+const SEND = graphql(`mutation SendEmailVerification($email: String) { sendEmailVerification(email: $email) }`);
 
 describe('e-mail verification', () => {
   it('verifies with the link token once', async () => {
@@ -49,8 +39,7 @@ describe('e-mail verification', () => {
     expect(dataOf(await t.run(anonymousViewer, VERIFY, { token }))).toEqual({ verifyEmail: { id: m.id, isEmailVerified: true } });
     const again = await t.run(anonymousViewer, VERIFY, { token });
     expect(fieldErrors(again)).toEqual({ token: 'This verification link is invalid or has expired' });
-    const events = await t.sql<{ type: string }>('select type from outbox_event where aggregate_id = ? order by position', [m.id]);
-    expect(events.map((e) => e.type)).toContain('identity.user.email-verified');
+    expect((await t.outbox({ aggregateId: m.id })).map((e) => e.type)).toContain('identity.user.email-verified');
   });
 
   it('refuses forged, empty and expired tokens', async () => {
@@ -62,8 +51,17 @@ describe('e-mail verification', () => {
     const token = await linkToken(m.id, 'identity.email-verification.requested');
     await t.sql(`update one_time_token set expires_at = now() - interval '1 second' where user_id = ?`, [m.id]);
     expect(errorCodes(await t.run(anonymousViewer, VERIFY, { token }))).toEqual(['BAD_USER_INPUT']);
-    const [row] = await t.sql<{ is_email_verified: boolean }>('select is_email_verified from app_user where id = ?', [m.id]);
-    expect(row!.is_email_verified).toBe(false);
+    expect(await t.count('app_user', 'id = ? and is_email_verified', [m.id])).toBe(0);
+  });
+
+  it('refuses a link sent to an address the account no longer has', async () => {
+    const m = await member();
+    const token = await linkToken(m.id, 'identity.email-verification.requested');
+    await t.sql('update app_user set email = ? where id = ?', [`moved-${m.email}`, m.id]);
+    expect(fieldErrors(await t.run(anonymousViewer, VERIFY, { token }))).toEqual({
+      token: 'This verification link is for an earlier e-mail address',
+    });
+    expect(await t.count('app_user', 'id = ? and is_email_verified', [m.id])).toBe(0);
   });
 
   it('resends a new link that replaces the old one', async () => {
@@ -81,18 +79,27 @@ describe('e-mail verification', () => {
     const m = await member();
     const other = await member();
     expect(errorCodes(await t.run(m.viewer, SEND, { email: other.email }))).toEqual(['FORBIDDEN']);
-    const before = await t.sql('select 1 from outbox_event');
+    const before = await t.count('outbox_event');
     expect(dataOf(await t.run(anonymousViewer, SEND, { email: 'nobody@nowhere.example.org' }))).toEqual({ sendEmailVerification: true });
-    expect(await t.sql('select 1 from outbox_event')).toHaveLength(before.length);
+    expect(await t.count('outbox_event')).toBe(before);
     expect(fieldErrors(await t.run(anonymousViewer, SEND, { email: 'nope' }))).toEqual({ email: 'must be a valid email address' });
+    expect(fieldErrors(await t.run(anonymousViewer, SEND, { email: ' ' }))).toEqual({ email: 'required' });
+  });
+
+  it('sends to an unverified account’s address when asked anonymously', async () => {
+    const m = await member();
+    const first = await linkToken(m.id, 'identity.email-verification.requested');
+    expect(dataOf(await t.run(anonymousViewer, SEND, { email: m.email.toUpperCase() }))).toEqual({ sendEmailVerification: true });
+    expect(await linkToken(m.id, 'identity.email-verification.requested')).not.toBe(first);
   });
 });
 
-const FORGOT = 'mutation($email: String!) { forgotPassword(email: $email) }';
-const UPDATE_PASSWORD = 'mutation($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }';
-const LOGIN = 'mutation($email: String!, $p: String!) { signIn(email: $email, password: $p, mutationType: LOGIN) { id } }';
+const FORGOT = graphql(`mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }`);
+const UPDATE_PASSWORD = graphql(`mutation UpdatePassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }`);
 
 describe('password reset and change', () => {
+  const logIn = (email: string, password: string) => t.run(anonymousViewer, SIGN_IN, { email, password, mutationType: 'LOGIN' });
+
   it('resets with the e-mailed token, ends every session and starts a new one', async () => {
     const m = await member();
     expect(dataOf(await t.run(anonymousViewer, FORGOT, { email: m.email.toUpperCase() }))).toEqual({ forgotPassword: true });
@@ -101,16 +108,25 @@ describe('password reset and change', () => {
     expect(dataOf(result)).toEqual({ updateUserPassword: { id: m.id } });
     expect(decodeSessionHandoff(result.responseHeaders.get(SESSION_HANDOFF_HEADER))?.kind).toBe('set');
     expect(await resolveSession(t.service.orm.em.fork(), m.token)).toBeNull();
-    expect(errorCodes(await t.run(anonymousViewer, LOGIN, { email: m.email, p: PASSWORD }))).toEqual(['UNAUTHENTICATED']);
-    expect(dataOf(await t.run(anonymousViewer, LOGIN, { email: m.email, p: 'Renewed2027' }))).toEqual({ signIn: { id: m.id } });
+    expect(errorCodes(await logIn(m.email, PASSWORD))).toEqual(['UNAUTHENTICATED']);
+    expect(dataOf(await logIn(m.email, 'Renewed2027')).signIn!.id).toBe(m.id);
     expect(errorCodes(await t.run(anonymousViewer, UPDATE_PASSWORD, { p: 'Another2028', token }))).toEqual(['BAD_USER_INPUT']);
+    // following the link proved the mailbox
+    expect(await t.count('app_user', 'id = ? and is_email_verified', [m.id])).toBe(1);
   });
 
   it('answers the same for unknown addresses and records nothing', async () => {
-    const before = await t.sql('select 1 from outbox_event');
+    const before = await t.count('outbox_event');
     expect(dataOf(await t.run(anonymousViewer, FORGOT, { email: 'ghost@example.org' }))).toEqual({ forgotPassword: true });
-    expect(await t.sql('select 1 from outbox_event')).toHaveLength(before.length);
+    expect(await t.count('outbox_event')).toBe(before);
     expect(fieldErrors(await t.run(anonymousViewer, FORGOT, { email: '' }))).toEqual({ email: 'required' });
+  });
+
+  it('sends no reset link to a suspended account', async () => {
+    const m = await member();
+    await suspend(t, m.id);
+    expect(dataOf(await t.run(anonymousViewer, FORGOT, { email: m.email }))).toEqual({ forgotPassword: true });
+    expect(await t.outbox({ aggregateId: m.id, type: 'identity.password-reset.requested' })).toEqual([]);
   });
 
   it('changes the signed-in user’s password, with the password rule', async () => {
@@ -130,9 +146,11 @@ describe('password reset and change', () => {
   });
 });
 
-const PROFILE = `mutation($input: UpdateUserProfileInput!) {
-  updateUserProfile(input: $input) { id firstName lastName profile { about language } location { country city state zipcode } }
-}`;
+const UPDATE_PROFILE = graphql(`
+  mutation UpdateProfile($input: UpdateUserProfileInput!) {
+    updateUserProfile(input: $input) { id firstName lastName profile { about language } location { country city state zipcode } }
+  }
+`);
 
 describe('updateUserProfile', () => {
   it('updates names, about, language and location', async () => {
@@ -141,32 +159,51 @@ describe('updateUserProfile', () => {
       firstName: ' Silas ', lastName: 'Of Jerusalem', about: 'Travelling with Paul.', language: 'English',
       location: { country: 'United States', city: 'Philadelphia', state: 'PA', zipcode: '19104' },
     };
-    expect(dataOf(await t.run(m.viewer, PROFILE, { input }))).toEqual({
+    expect(dataOf(await t.run(m.viewer, UPDATE_PROFILE, { input }))).toEqual({
       updateUserProfile: {
         id: m.id, firstName: 'Silas', lastName: 'Of Jerusalem',
         profile: { about: 'Travelling with Paul.', language: 'English' },
         location: { country: 'United States', city: 'Philadelphia', state: 'PA', zipcode: '19104' },
       },
     });
-    const cleared = await t.run<{ updateUserProfile: { location: { city: string | null } } }>(m.viewer, PROFILE, {
+    const cleared = await t.run(m.viewer, UPDATE_PROFILE, {
       input: { firstName: 'Silas', lastName: 'Of Jerusalem', location: { city: '' } },
     });
-    expect(dataOf(cleared).updateUserProfile.location.city).toBeNull();
+    expect(dataOf(cleared).updateUserProfile.location?.city).toBeNull();
+    // Other services show names and locations (the feed's location scopes): each edit is published whole.
+    // Version 2 carries the profile id; the first is the sign-up's (members are known from the start).
+    const events = await t.outbox({ aggregateId: m.id, type: 'identity.user.profile-changed' });
+    const [profile] = await t.sql<{ id: string }>('select id from profile where user_id = ?', [m.id]);
+    const slug = expect.stringMatching(/^silas-companion/) as unknown as string;
+    expect(events.map((event) => event.payload)).toEqual([
+      { userId: m.id, profileId: profile?.id, slug, firstName: 'Silas', lastName: 'Companion', location: null },
+      { userId: m.id, profileId: profile?.id, slug, firstName: 'Silas', lastName: 'Of Jerusalem', location: { country: 'United States', state: 'PA', city: 'Philadelphia', zipcode: '19104' } },
+      { userId: m.id, profileId: profile?.id, slug, firstName: 'Silas', lastName: 'Of Jerusalem', location: { country: null, state: null, city: null, zipcode: null } },
+    ]);
   });
 
   it('validates with the spec messages and changes nothing', async () => {
     const m = await member();
-    const result = await t.run(m.viewer, PROFILE, { input: { firstName: '', lastName: 'X', location: { zipcode: '123456' } } });
+    const result = await t.run(m.viewer, UPDATE_PROFILE, { input: { firstName: '', lastName: 'X', location: { zipcode: '123456' } } });
     expect(fieldErrors(result)).toEqual({ firstName: 'required', 'location.zipcode': 'must contain at most 5 numbers' });
     const [row] = await t.sql<{ first_name: string }>('select first_name from app_user where id = ?', [m.id]);
     expect(row!.first_name).toBe('Silas');
   });
 
-  it('needs a signed-in user, and only ever changes the viewer’s own profile', async () => {
-    expect(errorCodes(await t.run(anonymousViewer, PROFILE, { input: { firstName: 'A', lastName: 'B' } }))).toEqual(['UNAUTHENTICATED']);
+  it('refuses an anonymous caller before reading the input, and changes nothing', async () => {
+    const before = { users: await t.count('app_user'), locations: await t.count('location'), events: (await t.outbox()).length };
+    for (const input of [{ firstName: 'A', lastName: 'B' }, { firstName: '', lastName: 'X', location: { zipcode: '123456' } }]) {
+      const result = await t.run(anonymousViewer, UPDATE_PROFILE, { input });
+      expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
+      expect(fieldErrors(result)).toEqual({});
+    }
+    expect({ users: await t.count('app_user'), locations: await t.count('location'), events: (await t.outbox()).length }).toEqual(before);
+  });
+
+  it('only ever changes the viewer’s own profile', async () => {
     const a = await member();
     const b = await member();
-    await t.run(a.viewer, PROFILE, { input: { firstName: 'Changed', lastName: 'ByA' } });
+    await t.run(a.viewer, UPDATE_PROFILE, { input: { firstName: 'Changed', lastName: 'ByA' } });
     const [row] = await t.sql<{ first_name: string }>('select first_name from app_user where id = ?', [b.id]);
     expect(row!.first_name).toBe('Silas');
   });

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
 
 export const userStatuses = ['ACTIVE', 'SUSPENDED'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -23,6 +23,11 @@ export const UserEntity = defineEntity({
     slug: p.string().unique(),
     firstName: p.string(),
     lastName: p.string(),
+    /**
+     * "First Last", computed by PostgreSQL (ICU collation, migration 0002): what lists are ordered
+     * and searched by. Never written; `Opt` because the database fills it in.
+     */
+    name: p.string().$type<Opt<string>>().generated(`(first_name || ' ' || last_name) stored`),
     /** Stored lower-cased; unique. */
     email: p.string().unique(),
     passwordHash: p.string().nullable(),
@@ -44,9 +49,10 @@ export const ProfileEntity = defineEntity({
     id: p.uuid().primary(),
     userId: p.uuid().unique(),
     organizationId: p.uuid().nullable(),
-    profileImageUrl: p.string().nullable(),
-    backgroundImageUrl: p.string().nullable(),
-    profileResumeUrl: p.string().nullable(),
+    /** The profile's files in kit's `media_file` (owned by the profile): ids, since URLs may be presigned and change. */
+    profileImageId: p.uuid().nullable(),
+    backgroundImageId: p.uuid().nullable(),
+    resumeFileId: p.uuid().nullable(),
     about: p.text().nullable(),
     language: p.string().nullable(),
   },

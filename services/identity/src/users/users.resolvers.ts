@@ -1,61 +1,51 @@
-import { badInput, commonResolvers, type RequestContext, type Resolvers } from '@koinonia/kit';
-import type { IdentityConfig } from '../config.ts';
-import type { AuthLimits } from './auth-limits.ts';
-import { LocationEntity, ProfileEntity, RoleEntity, UserEntity, type Profile, type User } from './user.entity.ts';
-import * as users from './users.service.ts';
-import { actingUserId } from '../sessions/sessions.service.ts';
+import { commonResolvers, dispatchMutationType, isSelfOrAdmin } from '@koinonia/kit';
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import { actingViewer } from '../sessions/sessions.ts';
+import { forgotPassword } from './forgot-password.use-case.ts';
+import { logIn } from './log-in.use-case.ts';
+import { logOut } from './log-out.use-case.ts';
+import { sendEmailVerification } from './send-email-verification.use-case.ts';
+import { signUp } from './sign-up.use-case.ts';
+import { updatePassword } from './update-password.use-case.ts';
+import { updateProfile } from './update-profile.use-case.ts';
+import { locationById, profileById, rolesByUserId, userById } from './user.repository.ts';
+import type { UsersDeps } from './users.deps.ts';
+import { findMe, findUser, listUsers, profileOf } from './users.queries.ts';
+import { verifyEmail } from './verify-email.use-case.ts';
 
-const isSelfOrAdmin = (ctx: RequestContext, userId: string): boolean =>
-  actingUserId(ctx) === userId || ctx.viewer.roles.includes('ADMIN');
-
-export function usersResolvers(config: IdentityConfig, limits: AuthLimits): Resolvers {
-  const deps = { config, limits };
+export function usersResolvers(deps: UsersDeps) {
   return {
     ...commonResolvers,
     Query: {
-      me: (_: unknown, __: unknown, ctx: RequestContext) =>
-        ctx.viewer.userId ? ctx.em.findOne(UserEntity, { id: ctx.viewer.userId }) : null,
-      userProfile: (_: unknown, args: { slug: string }, ctx: RequestContext) =>
-        ctx.em.findOne(UserEntity, { slug: args.slug }),
-      user: async (_: unknown, args: { id?: string | null; slug?: string | null; profileId?: string | null }, ctx: RequestContext) => {
-        const given = [args.id, args.slug, args.profileId].filter((v) => v != null);
-        if (given.length !== 1) throw badInput([], 'Give exactly one of id, slug or profileId');
-        if (args.id) return ctx.em.findOne(UserEntity, { id: args.id });
-        if (args.slug) return ctx.em.findOne(UserEntity, { slug: args.slug });
-        const profile = await ctx.em.findOne(ProfileEntity, { id: args.profileId! });
-        return profile ? ctx.em.findOne(UserEntity, { id: profile.userId }) : null;
-      },
+      me: (_, __, ctx) => findMe(ctx),
+      userProfile: (_, { slug }, ctx) => findUser(ctx, { slug }),
+      user: (_, args, ctx) => findUser(ctx, args),
+      users: (_, args, ctx) => listUsers(ctx, args),
     },
     Mutation: {
-      signIn: (_: unknown, args: Record<string, unknown>, ctx: RequestContext) => {
-        switch (args['mutationType']) {
-          case 'SIGN_UP':
-            return users.signUp(ctx, deps, args);
-          case 'LOGIN':
-            return users.logIn(ctx, deps, args);
-          default:
-            throw badInput([{ path: 'mutationType', message: 'must be SIGN_UP or LOGIN' }]);
-        }
-      },
-      logout: (_: unknown, __: unknown, ctx: RequestContext) => users.logOut(ctx),
-      sendEmailVerification: (_: unknown, args: { email?: string | null }, ctx: RequestContext) =>
-        users.sendEmailVerification(ctx, deps, args),
-      verifyEmail: (_: unknown, args: unknown, ctx: RequestContext) => users.verifyEmail(ctx, args),
-      forgotPassword: (_: unknown, args: unknown, ctx: RequestContext) => users.forgotPassword(ctx, deps, args),
-      updateUserPassword: (_: unknown, args: unknown, ctx: RequestContext) => users.updatePassword(ctx, deps, args),
-      updateUserProfile: (_: unknown, args: { input: unknown }, ctx: RequestContext) => users.updateProfile(ctx, args),
+      signIn: (_, args, ctx) =>
+        dispatchMutationType(args, {
+          SIGN_UP: (input) => signUp.run(ctx, input, deps),
+          LOGIN: (input) => logIn.run(ctx, input, deps),
+        }),
+      logout: (_, args, ctx) => logOut.run(ctx, args),
+      sendEmailVerification: (_, args, ctx) => sendEmailVerification.run(ctx, args, deps),
+      verifyEmail: (_, args, ctx) => verifyEmail.run(ctx, args, deps),
+      forgotPassword: (_, args, ctx) => forgotPassword.run(ctx, args, deps),
+      updateUserPassword: (_, args, ctx) => updatePassword.run(ctx, args, deps),
+      // The input's own fields are the paths of its errors (`firstName`, `location.zipcode`).
+      updateUserProfile: (_, { input }, ctx) => updateProfile.run(ctx, input),
     },
     User: {
-      __resolveReference: (ref: { id: string }, ctx: RequestContext) => ctx.em.findOne(UserEntity, { id: ref.id }),
-      email: (user: User, _: unknown, ctx: RequestContext) => (isSelfOrAdmin(ctx, user.id) ? user.email : null),
-      location: (user: User, _: unknown, ctx: RequestContext) =>
-        user.locationId ? ctx.em.findOne(LocationEntity, { id: user.locationId }) : null,
-      roles: (user: User, _: unknown, ctx: RequestContext) => ctx.em.find(RoleEntity, { userId: user.id }),
-      profile: (user: User, _: unknown, ctx: RequestContext) => ctx.em.findOneOrFail(ProfileEntity, { userId: user.id }),
+      __resolveReference: (ref, ctx) => userById(ctx).load(ref.id),
+      email: (user, _, ctx) => (isSelfOrAdmin(actingViewer(ctx), user.id) ? user.email : null),
+      isSendNotificationEmails: (user, _, ctx) => (isSelfOrAdmin(actingViewer(ctx), user.id) ? user.isSendNotificationEmails : null),
+      location: (user, _, ctx) => (user.locationId ? locationById(ctx).load(user.locationId) : null),
+      roles: (user, _, ctx) => rolesByUserId(ctx).load(user.id),
+      profile: (user, _, ctx) => profileOf(ctx, user.id),
     },
     Profile: {
-      __resolveReference: (ref: { id: string }, ctx: RequestContext): Promise<Profile | null> =>
-        ctx.em.findOne(ProfileEntity, { id: ref.id }),
+      __resolveReference: (ref, ctx) => profileById(ctx).load(ref.id),
     },
-  };
+  } satisfies Resolvers;
 }

@@ -16,7 +16,17 @@ export interface ServiceOrmOptions {
   readonly migrations: readonly { name: string; class: Constructor<Migration> }[];
   readonly logger: Logger;
   readonly poolSize?: number;
+  /** Sees every SQL statement sent (tests count them). */
+  readonly onQuery?: (sql: string) => void;
 }
+
+// MikroORM's hook may rewrite each statement; this one only looks.
+const observe =
+  (onQuery: (sql: string) => void) =>
+  (sql: string): string => {
+    onQuery(sql);
+    return sql;
+  };
 
 /**
  * Boots MikroORM for one service on its own database: creates the database if missing and applies
@@ -35,6 +45,7 @@ export async function startServiceOrm(options: ServiceOrmOptions): Promise<Mikro
     pool: { min: 0, max: options.poolSize ?? 10 },
     allowGlobalContext: false,
     debug: false,
+    ...(options.onQuery ? { onQuery: observe(options.onQuery) } : {}),
     migrations: {
       transactional: true,
       allOrNothing: true,

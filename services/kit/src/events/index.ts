@@ -10,7 +10,7 @@ export { OutboxRelay, type RelayStats } from './relay.ts';
 export { EventHandlers, startConsumer, type ConsumerStats, type EventHandler } from './consumer.ts';
 export { OUTBOX_EVENT } from './outbox.entity.ts';
 
-/** Settings of the Kafka adapter other than where the brokers are (defaults in ./kafka-bus.ts). */
+/** Settings of the Kafka adapter other than where the brokers are (defaults in ./kafka-options.ts). */
 export type KafkaTuning = Omit<Partial<KafkaBusOptions>, 'brokers' | 'clientId' | 'logger'>;
 
 /** Kafka when brokers are configured, otherwise the in-process transport. */

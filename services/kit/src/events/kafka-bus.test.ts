@@ -1,25 +1,20 @@
 /**
  * The Kafka adapter against a real broker (`npm run kafka:up`, then KAFKA_BROKERS=127.0.0.1:9092).
- * Without KAFKA_BROKERS these tests are skipped, and say so. kafkajs's admin client is used here
- * only to inspect committed offsets; the code under test is the adapter.
+ * Without KAFKA_BROKERS these tests are skipped, and say so (or fail, when REQUIRED_INFRASTRUCTURE
+ * names kafka). kafkajs's admin client is used here only to inspect committed offsets; the code
+ * under test is the adapter.
  */
 import { createServer } from 'node:net';
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { it, expect, beforeAll, afterAll } from '@jest/globals';
 import kafkajs from 'kafkajs';
 import type { Admin } from 'kafkajs';
 import type { BusMessage, EventBus } from './bus.ts';
 import { createKafkaBus, parseKafkaBrokers } from './kafka-bus.ts';
 import type { KafkaBusLogger, KafkaBusOptions } from './kafka-bus.ts';
+import { describeWith } from '../testing/infrastructure.ts';
 
 const brokersEnv = process.env.KAFKA_BROKERS;
-if (!brokersEnv) {
-  // Straight to stderr: jest does not show the console output of a file whose tests all skip when
-  // it runs several files.
-  process.stderr.write(
-    'Kafka tests skipped (kafka-bus.test.ts): KAFKA_BROKERS is unset. Start a broker with `npm run kafka:up` and run with KAFKA_BROKERS=127.0.0.1:9092.\n',
-  );
-}
-const describeKafka = brokersEnv ? describe : describe.skip;
+const describeKafka = describeWith('kafka', 'kafka-bus.test.ts');
 const brokers = parseKafkaBrokers(brokersEnv ?? '');
 
 const unique = (prefix: string): string =>

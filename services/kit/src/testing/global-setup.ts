@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
+import { startS3ProxyForTests, stopS3Proxy } from './s3proxy.ts';
 
 const KEY = Symbol.for('koinonia.test.embeddedPostgres');
+const S3_KEY = Symbol.for('koinonia.test.s3proxy');
 type Holder = { handle: EmbeddedPostgresHandle; dir: string };
 
 export async function freePort(): Promise<number> {
@@ -22,9 +24,10 @@ export async function freePort(): Promise<number> {
 /**
  * Jest global setup: uses the PostgreSQL server in DATABASE_URL when set; otherwise starts one
  * embedded PostgreSQL for the whole run. Workers inherit DATABASE_URL; each test file then creates
- * its own database on that server.
+ * its own database on that server. S3Proxy is started too where Java runs (see s3proxy.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  (globalThis as Record<symbol, boolean>)[S3_KEY] = startS3ProxyForTests();
   if (process.env['DATABASE_URL']) {
     console.log(`\ntests use PostgreSQL at DATABASE_URL`);
     return;
@@ -39,6 +42,7 @@ export default async function globalSetup(): Promise<void> {
 }
 
 export async function globalTeardown(): Promise<void> {
+  if ((globalThis as Record<symbol, boolean | undefined>)[S3_KEY]) stopS3Proxy();
   const holder = (globalThis as Record<symbol, Holder | undefined>)[KEY];
   if (!holder) return;
   await holder.handle.stop();

@@ -1,5 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type FormattedExecutionResult } from 'graphql';
 import type { RequestContext } from '../server.ts';
 import type { Viewer } from '../viewer.ts';
 
@@ -13,15 +14,25 @@ export interface TestResult<TData> extends FormattedExecutionResult<TData> {
   readonly responseHeaders: Map<string, string>;
 }
 
+/**
+ * An operation to run: a typed document generated from the service's schema (`graphql(...)` from
+ * its `__generated__/documents`), whose result and variables are then typed, or plain text.
+ */
+export type Operation<TData, TVariables> = TypedDocumentNode<TData, TVariables> | string;
+
 /** Runs an operation against a subgraph as `viewer`, the way the gateway would call it. */
-export async function execute<TData = Record<string, unknown>>(
+export async function execute<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
   server: Executor,
   viewer: Viewer,
-  query: string,
-  variables?: Record<string, unknown>,
+  operation: Operation<TData, TVariables>,
+  variables?: TVariables,
 ): Promise<TestResult<TData>> {
   const contextValue = server.contextFor(viewer);
-  const response = await server.apollo.executeOperation<TData>({ query, variables }, { contextValue });
+  const query = typeof operation === 'string' ? operation : print(operation);
+  const response = await server.apollo.executeOperation<TData>(
+    { query, variables: variables as Record<string, unknown> | undefined },
+    { contextValue },
+  );
   if (response.body.kind !== 'single') throw new Error('incremental responses are not expected here');
   return { ...response.body.singleResult, responseHeaders: contextValue.responseHeaders };
 }

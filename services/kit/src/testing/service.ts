@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { FormattedExecutionResult } from 'graphql';
 import { createLogger } from '../logger.ts';
@@ -7,7 +8,15 @@ import type { RateLimitStore } from '../rate-limit.ts';
 import { startService, type RunningService, type ServiceConfig, type ServiceDefinition } from '../service.ts';
 import type { Viewer } from '../viewer.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { execute, type TestResult } from './graphql.ts';
+import { execute, type Operation, type TestResult } from './graphql.ts';
+
+/** An event a service recorded in its outbox, as tests look at it. */
+export interface RecordedEvent {
+  readonly type: string;
+  readonly aggregateId: string;
+  readonly actorId: string | null;
+  readonly payload: Record<string, unknown>;
+}
 
 /** A per-run secret for tests; never a default in configuration. */
 export const TEST_INTERNAL_SECRET = randomBytes(32).toString('hex');
@@ -17,9 +26,19 @@ export interface TestService<C extends ServiceConfig> {
   readonly db: TestDatabase;
   readonly bus: EventBus;
   /** Runs an operation as `viewer` (through the subgraph's Apollo server, no HTTP). */
-  run<TData = Record<string, unknown>>(viewer: Viewer, query: string, variables?: Record<string, unknown>): Promise<TestResult<TData>>;
+  run<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    viewer: Viewer,
+    operation: Operation<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<TestResult<TData>>;
   /** Raw SQL against the service's database, for assertions on what was stored. */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** The events recorded in the outbox, oldest first; only one aggregate's, or one type's, when asked. */
+  outbox(filter?: { aggregateId?: string; type?: string }): Promise<RecordedEvent[]>;
+  /** The number of rows in `table`, or of those matching `where` (SQL with `?` parameters). */
+  count(table: string, where?: string, params?: unknown[]): Promise<number>;
+  /** The SQL statements `work` sent to the database (not those of the relay or background workers). */
+  statementsDuring(work: () => Promise<unknown>): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -43,14 +62,43 @@ export async function startTestService<C extends ServiceConfig>(
   });
   const logger = createLogger(definition.name, config.logLevel);
   const bus = options.bus ?? createInProcessBus(logger);
-  const service = await startService(definition, config, { bus, logger, ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
+  // Only the statements of the work itself count: they run in its async context, while the relay
+  // and background workers (notify's e-mail dispatcher) poll on their own schedules.
+  const recording = new AsyncLocalStorage<string[]>();
+  const onQuery = (sql: string): void => {
+    recording.getStore()?.push(sql);
+  };
+  const service = await startService(definition, config, {
+    bus,
+    logger,
+    onQuery,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  });
+  // The rows are whatever the query selects; the caller names their type.
+  const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> => service.orm.em.fork().execute<never>(query, params);
   return {
     service,
     db,
     bus,
-    run: (viewer, query, variables) => execute(service.server, viewer, query, variables),
-    // The rows are whatever the query selects; the caller names their type.
-    sql: (query, params = []) => service.orm.em.fork().execute<never>(query, params),
+    run: (viewer, operation, variables) => execute(service.server, viewer, operation, variables),
+    sql,
+    outbox: async (filter = {}) => {
+      const rows = await sql<{ type: string; aggregate_id: string; actor_id: string | null; payload: Record<string, unknown> }>(
+        `select type, aggregate_id, actor_id, payload from outbox_event
+          where (?::text is null or aggregate_id = ?) and (?::text is null or type = ?) order by position`,
+        [filter.aggregateId ?? null, filter.aggregateId ?? null, filter.type ?? null, filter.type ?? null],
+      );
+      return rows.map((row) => ({ type: row.type, aggregateId: row.aggregate_id, actorId: row.actor_id, payload: row.payload }));
+    },
+    count: async (table, where, params = []) => {
+      const [row] = await sql<{ n: string }>(`select count(*) as n from ${table}${where ? ` where ${where}` : ''}`, params);
+      return Number(row?.n ?? 0);
+    },
+    statementsDuring: async (work) => {
+      const statements: string[] = [];
+      await recording.run(statements, work);
+      return statements;
+    },
     stop: async () => {
       await service.stop();
       if (!options.bus) await bus.close();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Viewer } from '../viewer.ts';
+import type { SignedInViewer } from '../viewer.ts';
 
 /**
  * A signed-in person as the gateway would describe them to a subgraph. Outside identity people are
- * only ids, so a fresh id is a new person.
+ * only ids, so a fresh id is a new person; typed documents take `viewer.userId` as an `ID!`.
  */
-export const signedInViewer = (roles: readonly string[] = [], userId: string = randomUUID()): Viewer => ({
+export const signedInViewer = (roles: readonly string[] = [], userId: string = randomUUID()): SignedInViewer => ({
   userId,
   roles,
   sessionId: randomUUID(),

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { deadLetterTopic, INTERNAL_AUTH_HEADER, type BusMessage } from '@koinonia/kit';
-import { publishTestEvent, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, publishTestEvent, signedInViewer, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
+import { graphql } from '../__generated__/documents/index.ts';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import { notifyService } from '../service.ts';
+import type { MailboxMessage } from './email.repository.ts';
+import { mailboxUrl, verificationRequested as verificationEvent } from './mail.testing.ts';
 
 // notify consuming identity's events through the in-process bus, on its own real database.
 let t: TestService<NotifyConfig>;
@@ -20,25 +23,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
-const mailbox = async (to: string): Promise<{ to: string; subject: string; text: string; html: string; sentAt: string }[]> => {
-  const res = await fetch(`${t.service.server.url.replace('/graphql', '')}/internal/dev/mailbox?to=${encodeURIComponent(to)}`, {
-    headers: { [INTERNAL_AUTH_HEADER]: TEST_INTERNAL_SECRET },
-  });
+const mailbox = async (to: string): Promise<MailboxMessage[]> => {
+  const res = await fetch(mailboxUrl(t, to), { headers: { [INTERNAL_AUTH_HEADER]: TEST_INTERNAL_SECRET } });
   expect(res.status).toBe(200);
-  return (await res.json()) as never;
+  return (await res.json()) as MailboxMessage[];
 };
 
-const verificationRequested = (email: string) => ({
-  type: 'identity.email-verification.requested',
-  version: 1,
-  payload: {
-    userId: randomUUID(),
-    email,
-    firstName: 'Phoebe <script>',
-    verifyUrl: 'http://localhost:3000/verify-email?token=abc_DEF-123',
-    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-  },
-});
+const verificationRequested = (email: string) => verificationEvent(email, { firstName: 'Phoebe <script>', token: 'abc_DEF-123' });
+
+const NOTIFICATION_TITLES = graphql(`
+  query NotificationTitles { notifications { results { title } } }
+`);
 
 describe('e-mails from identity events, through the dev mailbox', () => {
   it('delivers the verification e-mail with the link, escaped in HTML', async () => {
@@ -77,8 +72,28 @@ describe('e-mails from identity events, through the dev mailbox', () => {
     const messages = await waitFor(async () => ((await mailbox(email)).length === 2 ? mailbox(email) : null), 10_000, 'two e-mails');
     expect(messages.map((m) => m.subject).sort()).toEqual(['Reset your Koinonia password', 'Welcome to Koinonia, Lois']);
     expect(messages.find((m) => m.subject.startsWith('Reset'))!.text).toContain('http://localhost:3000/reset-password?token=xyz');
-    const rows = await t.sql<{ title: string }>('select title from notification where user_id = ?', [userId]);
-    expect(rows).toEqual([{ title: 'Welcome to Koinonia' }]);
+    const notifications = dataOf(await t.run(signedInViewer([], userId), NOTIFICATION_TITLES)).notifications;
+    expect(notifications.results).toEqual([{ title: 'Welcome to Koinonia' }]);
+  });
+
+  it('tells the owner of an address that someone signed up with it, with a way in', async () => {
+    const email = `known-${randomUUID()}@example.org`;
+    await publishTestEvent(t.bus, {
+      type: 'identity.sign-up.repeated',
+      version: 1,
+      payload: {
+        userId: randomUUID(),
+        email,
+        firstName: 'Priscilla',
+        signInUrl: 'http://localhost:3000/sign-in',
+        resetUrl: 'http://localhost:3000/reset-password?token=abc',
+        expiresAt: new Date().toISOString(),
+      },
+    });
+    const [message] = await waitFor(async () => ((await mailbox(email)).length ? mailbox(email) : null), 10_000, 'the e-mail');
+    expect(message!.subject).toBe('You already have a Koinonia account');
+    expect(message!.text).toContain('http://localhost:3000/sign-in');
+    expect(message!.text).toContain('http://localhost:3000/reset-password?token=abc');
   });
 
   it('dead-letters a malformed message and an unknown version, and keeps consuming', async () => {
@@ -98,7 +113,7 @@ describe('e-mails from identity events, through the dev mailbox', () => {
   });
 
   it('refuses the mailbox route without the internal secret', async () => {
-    const res = await fetch(`${t.service.server.url.replace('/graphql', '')}/internal/dev/mailbox`);
+    const res = await fetch(mailboxUrl(t));
     expect(res.status).toBe(403);
   });
 });

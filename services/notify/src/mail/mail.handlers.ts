@@ -1,8 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { EventHandlers } from '@koinonia/kit';
+import { withCommunityHandlers } from '../community/community.handlers.ts';
 import type { NotifyConfig } from '../config.ts';
-import { NotificationEntity } from '../notifications/notification.entity.ts';
-import { enqueueEmail } from './email.service.ts';
+import { createNotification } from '../notifications/notification.repository.ts';
+import { withMemberHandlers } from '../members/members.handlers.ts';
+import { rememberSignUp } from '../members/members.repository.ts';
+import { enqueueEmail } from './email.repository.ts';
+import { enqueueNotificationEmail } from './notification-emails.ts';
 import { templates } from './templates.ts';
 
 /**
@@ -10,17 +13,18 @@ import { templates } from './templates.ts';
  * event id in the same transaction), and the e-mail rows are unique per event and kind besides.
  */
 export function mailHandlers(config: NotifyConfig): EventHandlers {
-  return new EventHandlers()
+  const page = (path: string): string => new URL(path, config.WEB_URL).toString();
+  const handlers = new EventHandlers()
     .on('identity.user.signed-up', 1, async (payload, { em, envelope }) => {
-      const profileUrl = new URL('/profile', config.WEB_URL).toString();
+      await rememberSignUp(em, payload);
+      const profileUrl = page('/profile');
       enqueueEmail(em, {
         to: payload.email,
         kind: 'welcome',
         content: templates.welcome({ firstName: payload.firstName, profileUrl }),
         sourceEventId: envelope.id,
       });
-      em.create(NotificationEntity, {
-        id: randomUUID(),
+      createNotification(em, {
         userId: payload.userId,
         senderUserId: null,
         type: 'WELCOME',
@@ -39,6 +43,14 @@ export function mailHandlers(config: NotifyConfig): EventHandlers {
         sourceEventId: envelope.id,
       });
     })
+    .on('identity.sign-up.repeated', 1, async (payload, { em, envelope }) => {
+      enqueueEmail(em, {
+        to: payload.email,
+        kind: 'account-exists',
+        content: templates.accountExists(payload),
+        sourceEventId: envelope.id,
+      });
+    })
     .on('identity.password-reset.requested', 1, async (payload, { em, envelope }) => {
       enqueueEmail(em, {
         to: payload.email,
@@ -46,5 +58,30 @@ export function mailHandlers(config: NotifyConfig): EventHandlers {
         content: templates.resetPassword(payload),
         sourceEventId: envelope.id,
       });
+    })
+    // Both always go: the link to the new address, and a notice the current one can act on.
+    .on('identity.email-change.requested', 1, async (payload, { em, envelope }) => {
+      enqueueEmail(em, {
+        to: payload.newEmail,
+        kind: 'change-email',
+        content: templates.changeEmail(payload),
+        sourceEventId: envelope.id,
+      });
+      enqueueEmail(em, {
+        to: payload.currentEmail,
+        kind: 'email-change-notice',
+        content: templates.emailChangeNotice({ firstName: payload.firstName, passwordUrl: page('/settings/password') }),
+        sourceEventId: envelope.id,
+      });
+    })
+    .on('identity.connection.requested', 1, async (payload, { em, envelope }) => {
+      await enqueueNotificationEmail(em, {
+        userId: payload.connectedId,
+        kind: 'connection-request',
+        content: (firstName) =>
+          templates.connectionRequest({ firstName, connectionsUrl: page('/network'), settingsUrl: page('/settings/notifications') }),
+        sourceEventId: envelope.id,
+      });
     });
+  return withCommunityHandlers(withMemberHandlers(handlers), page);
 }

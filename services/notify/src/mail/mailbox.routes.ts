@@ -1,14 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { INTERNAL_AUTH_HEADER, isInternalCall, sendJson, type RouteHandler } from '@koinonia/kit';
+import { devMailboxMessages } from './email.repository.ts';
 import type { MailSender } from './mail-sender.ts';
-
-interface MailboxRow {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sent_at: Date;
-}
 
 /**
  * `GET /internal/dev/mailbox?to=EMAIL`: the dev mailbox, newest first, for the gateway to publish at
@@ -21,17 +14,7 @@ export function mailboxRoutes(orm: MikroORM, sender: MailSender, internalSecret:
       if (!isInternalCall(req.headers[INTERNAL_AUTH_HEADER], internalSecret)) return sendJson(res, 403, { error: 'forbidden' });
       if (sender.name !== 'dev-mailbox') return sendJson(res, 404, { error: 'the dev mailbox is not active' });
       const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get('to')?.trim().toLowerCase();
-      const rows = await orm.em.fork().execute<MailboxRow[]>(
-        `select "to", subject, text, html, sent_at from email
-          where status = 'SENT' and adapter = 'dev-mailbox' ${to ? 'and "to" = ?' : ''}
-          order by sent_at desc, created_at desc limit 100`,
-        to ? [to] : [],
-      );
-      return sendJson(
-        res,
-        200,
-        rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, sentAt: new Date(row.sent_at).toISOString() })),
-      );
+      return sendJson(res, 200, await devMailboxMessages(orm.em.fork(), to || null));
     },
   };
 }

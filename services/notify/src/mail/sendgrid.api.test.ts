@@ -5,6 +5,7 @@ import { INTERNAL_AUTH_HEADER } from '@koinonia/kit';
 import { freePort, publishTestEvent, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import { notifyService } from '../service.ts';
+import { mailboxUrl, verificationRequested } from './mail.testing.ts';
 
 // The real @sendgrid/mail SDK pointed at a local server that speaks SendGrid's v3 mail/send shape.
 interface Received {
@@ -57,17 +58,7 @@ afterAll(async () => {
   await new Promise((resolve) => sendgrid?.close(resolve));
 });
 
-const event = (email: string) => ({
-  type: 'identity.email-verification.requested',
-  version: 1,
-  payload: {
-    userId: randomUUID(),
-    email,
-    firstName: 'Tabitha',
-    verifyUrl: 'http://localhost:3000/verify-email?token=t0k3n',
-    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-  },
-});
+const event = (email: string) => verificationRequested(email, { firstName: 'Tabitha', token: 't0k3n' });
 
 describe('SendGrid adapter', () => {
   it('sends through the SendGrid API with the key, sender, both bodies and our id', async () => {
@@ -101,7 +92,7 @@ describe('SendGrid adapter', () => {
   });
 
   it('does not expose a dev mailbox while SendGrid is the adapter', async () => {
-    const res = await fetch(`${t.service.server.url.replace('/graphql', '')}/internal/dev/mailbox`, {
+    const res = await fetch(mailboxUrl(t), {
       headers: { [INTERNAL_AUTH_HEADER]: TEST_INTERNAL_SECRET },
     });
     expect(res.status).toBe(404);

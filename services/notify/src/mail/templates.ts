@@ -71,4 +71,65 @@ export const templates = {
       action: { label: 'Choose a new password', url: p.resetUrl },
       footnote: `This link works once and expires on ${new Date(p.expiresAt).toUTCString()}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
     }),
+  /** To the owner of an address someone signed up with: sign-up does not say it is taken, this does. */
+  accountExists: (p: { firstName: string; signInUrl: string; resetUrl: string; expiresAt: string }): RenderedEmail =>
+    render({
+      subject: `You already have a ${BRAND} account`,
+      greeting: `Hi ${p.firstName},`,
+      paragraphs: [
+        `Someone just tried to create a ${BRAND} account with this e-mail address, which already has one. If it was you, sign in instead: ${p.signInUrl}`,
+        'Forgot your password? The button below lets you choose a new one.',
+      ],
+      action: { label: 'Choose a new password', url: p.resetUrl },
+      footnote: `The password link works once and expires on ${new Date(p.expiresAt).toUTCString()}. If you did not try to sign up, ignore this e-mail: your account stays as it is.`,
+    }),
+  /** To the new address of an e-mail change: following the link makes it the account's. */
+  changeEmail: (p: { firstName: string; verifyUrl: string; expiresAt: string }): RenderedEmail =>
+    render({
+      subject: `Confirm your new e-mail address for ${BRAND}`,
+      greeting: `Hi ${p.firstName},`,
+      paragraphs: [`You asked to use this address for your ${BRAND} account. Confirm it to make the change.`],
+      action: { label: 'Confirm e-mail address', url: p.verifyUrl },
+      footnote: `This link works once and expires on ${new Date(p.expiresAt).toUTCString()}. If you did not ask for it, ignore this e-mail: nothing changes.`,
+    }),
+  /** To the current address of an e-mail change: it keeps working until the new one is confirmed. */
+  emailChangeNotice: (p: { firstName: string; passwordUrl: string }): RenderedEmail =>
+    render({
+      subject: `Your ${BRAND} e-mail address is being changed`,
+      greeting: `Hi ${p.firstName},`,
+      paragraphs: [
+        `Someone asked to change the e-mail address of your ${BRAND} account. This address keeps working until the new one is confirmed.`,
+        'If this was not you, change your password now and contact support.',
+      ],
+      action: { label: 'Change your password', url: p.passwordUrl },
+    }),
+  connectionRequest: (p: { firstName: string | null; connectionsUrl: string; settingsUrl: string }): RenderedEmail =>
+    render({
+      subject: `You have a new connection request on ${BRAND}`,
+      greeting: p.firstName ? `Hi ${p.firstName},` : 'Hi,',
+      paragraphs: ['Someone in ministry asked to connect with you.'],
+      action: { label: 'See your requests', url: p.connectionsUrl },
+      footnote: `You get this because notification e-mails are on. Turn them off in your settings: ${p.settingsUrl}`,
+    }),
+  /** To a member an admin invited into a group (a notification e-mail: they may turn these off). */
+  groupInvitation: (p: { firstName: string | null; inviterName: string; groupName: string; groupUrl: string; settingsUrl: string }): RenderedEmail =>
+    render({
+      subject: `${p.inviterName} invited you to join ${p.groupName} on ${BRAND}`,
+      greeting: p.firstName ? `Hi ${p.firstName},` : 'Hi,',
+      paragraphs: [`${p.inviterName} invited you to join the group ${p.groupName}. Open the group to accept or decline.`],
+      action: { label: 'See the invitation', url: p.groupUrl },
+      footnote: `You get this because notification e-mails are on. Turn them off in your settings: ${p.settingsUrl}`,
+    }),
+  /** To an address an admin invited into a group: the link signs them up (or in) and into the group. */
+  groupEmailInvitation: (p: { inviterName: string; groupName: string; signUpUrl: string; signInUrl: string }): RenderedEmail =>
+    render({
+      subject: `${p.inviterName} invited you to join ${p.groupName} on ${BRAND}`,
+      greeting: 'Hi,',
+      paragraphs: [
+        `${p.inviterName} invited you to join the group ${p.groupName} on ${BRAND}, the network for pastors, church staff, volunteers and ministry organizations.`,
+        'Create your account to join the group.',
+      ],
+      action: { label: 'Join the group', url: p.signUpUrl },
+      footnote: `Already on ${BRAND}? Sign in to join: ${p.signInUrl}. If you do not know this group, ignore this e-mail.`,
+    }),
 };

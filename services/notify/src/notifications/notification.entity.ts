@@ -15,8 +15,11 @@ export const NotificationEntity = defineEntity({
     mobilePath: p.string().nullable(),
     isRead: p.boolean().default(false),
     isPushSent: p.boolean().default(false),
-    /** The event that caused it: one notification per event even if the event is delivered twice. */
-    sourceEventId: p.uuid().nullable().unique(),
+    /**
+     * The event that caused it: one notification per event and recipient even if the event is
+     * delivered twice (unique index notification_event_user, migration 0003).
+     */
+    sourceEventId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

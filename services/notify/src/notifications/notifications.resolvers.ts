@@ -1,21 +1,28 @@
-import { commonResolvers, type RequestContext, type Resolvers } from '@koinonia/kit';
-import { NotificationEntity } from './notification.entity.ts';
-import { changeNotifications, listNotifications } from './notifications.service.ts';
+import { commonResolvers, dispatchMutationType, type SubgraphResolvers } from '@koinonia/kit';
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import { deleteAllNotifications } from './delete-all-notifications.use-case.ts';
+import { deleteNotification } from './delete-notification.use-case.ts';
+import { editNotification } from './edit-notification.use-case.ts';
+import { listNotifications, notificationReference } from './notifications.queries.ts';
+import { readAllNotifications } from './read-all-notifications.use-case.ts';
 
-export function notificationsResolvers(): Resolvers {
+export function notificationsResolvers(): SubgraphResolvers<Resolvers> {
   return {
     ...commonResolvers,
     Query: {
-      notifications: (_: unknown, args: { cursor?: string | null; isRead?: boolean | null }, ctx: RequestContext) =>
-        listNotifications(ctx, args),
+      notifications: (_, args, ctx) => listNotifications.run(ctx, args),
     },
     Mutation: {
-      notification: (_: unknown, args: unknown, ctx: RequestContext) => changeNotifications(ctx, args),
+      notification: (_, args, ctx) =>
+        dispatchMutationType(args, {
+          EDIT: (input) => editNotification.run(ctx, input),
+          READ_ALL: (input) => readAllNotifications.run(ctx, input),
+          DELETE: (input) => deleteNotification.run(ctx, input),
+          DELETE_ALL: (input) => deleteAllNotifications.run(ctx, input),
+        }),
     },
     Notification: {
-      // Only the recipient may see a notification, also through another subgraph's reference.
-      __resolveReference: (ref: { id: string }, ctx: RequestContext) =>
-        ctx.viewer.userId ? ctx.em.findOne(NotificationEntity, { id: ref.id, userId: ctx.viewer.userId }) : null,
+      __resolveReference: (ref, ctx) => notificationReference(ctx, ref.id),
     },
   };
 }

@@ -51,4 +51,29 @@ export const OrganizationRoleEntity = defineEntity({
 });
 
 export type Organization = InferEntity<typeof OrganizationEntity>;
-export type OrganizationRole = InferEntity<typeof OrganizationRoleEntity>;
+export type OrganizationRoleRow = InferEntity<typeof OrganizationRoleEntity>;
+
+/**
+ * The roles a person holds in an organization (spec: "organization admins and non-admins"), stored
+ * as `is_admin`. Not the platform's roles (kit's `PlatformRole`): a platform admin is not an admin
+ * of every organization.
+ */
+export const OrganizationRole = { ADMIN: 'ADMIN', MEMBER: 'MEMBER' } as const;
+export type OrganizationRole = (typeof OrganizationRole)[keyof typeof OrganizationRole];
+
+/** The organization's public profile: kept in its row, under its own id (`profileId`). */
+export interface OrganizationProfile {
+  readonly id: string;
+  readonly organizationId: string;
+  readonly about: Organization['about'];
+  readonly profileImageUrl: Organization['profileImageUrl'];
+  readonly backgroundImageUrl: Organization['backgroundImageUrl'];
+}
+
+export const profileOf = (organization: Organization): OrganizationProfile => ({
+  id: organization.profileId,
+  organizationId: organization.id,
+  about: organization.about,
+  profileImageUrl: organization.profileImageUrl,
+  backgroundImageUrl: organization.backgroundImageUrl,
+});

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { anonymousViewer, type Viewer } from '@koinonia/kit';
+import { anonymousViewer, PlatformRole, type Viewer } from '@koinonia/kit';
 import { dataOf, errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
+import { graphql } from '../__generated__/documents/index.ts';
+import type { OrganizationsQuery, OrganizationsQueryVariables } from '../__generated__/documents/graphql.ts';
 import { loadOrgsJobsConfig, type OrgsJobsConfig } from '../config.ts';
 import { orgsJobsService } from '../service.ts';
-import { addOrganization, grantRole, member, unique, type OrgPage } from './organizations.testing.ts';
+import { OrganizationRole } from './organization.entity.ts';
+import { addOrganization, grantRole, member, suspend, unique } from './organizations.testing.ts';
 
 // Real PostgreSQL and migrations; the subgraph is called as the gateway would call it, as several users.
 let t: TestService<OrgsJobsConfig>;
@@ -13,8 +16,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
+const REFERENCES = graphql(`
+  query OrganizationReferences($r: [_Any!]!) { _entities(representations: $r) { ... on Organization { id name slug } } }
+`);
+const references = (viewer: Viewer, ids: string[]) =>
+  t.run(viewer, REFERENCES, { r: ids.map((id) => ({ __typename: 'Organization', id })) });
+
 describe('organization, organizationProfile and references', () => {
-  const BY = 'query O($id: ID, $slug: String, $profileId: ID) { organization(id: $id, slug: $slug, profileId: $profileId) { id slug } }';
+  const BY = graphql(`
+    query OrganizationBy($id: ID, $slug: String, $profileId: ID) { organization(id: $id, slug: $slug, profileId: $profileId) { id slug } }
+  `);
+  const PROFILE = graphql(`query OrganizationProfile($slug: String!) { organizationProfile(slug: $slug) { id name profile { about } } }`);
+  const LISTED = graphql(`query OrganizationsListed($s: String) { organizations(search: $s) { results { id } } }`);
 
   it('finds one organization by exactly one of id, slug or profile id', async () => {
     const org = await addOrganization(t, member());
@@ -24,52 +37,68 @@ describe('organization, organizationProfile and references', () => {
     expect(dataOf(await t.run(anonymousViewer, BY, { profileId: org.profile.id }))).toEqual(expected);
     expect(dataOf(await t.run(anonymousViewer, BY, { id: randomUUID() }))).toEqual({ organization: null });
     expect(dataOf(await t.run(anonymousViewer, BY, { id: 'garbage' }))).toEqual({ organization: null });
+    expect(dataOf(await t.run(anonymousViewer, BY, { profileId: 'garbage' }))).toEqual({ organization: null });
     expect(errorCodes(await t.run(anonymousViewer, BY, {}))).toEqual(['BAD_USER_INPUT']);
     expect(errorCodes(await t.run(anonymousViewer, BY, { id: org.id, slug: org.slug }))).toEqual(['BAD_USER_INPUT']);
   });
 
   it('organizationProfile is the public page by slug', async () => {
     const org = await addOrganization(t, member(), { about: 'Serving the valley' });
-    const query = 'query P($slug: String!) { organizationProfile(slug: $slug) { id name profile { about } } }';
-    expect(dataOf(await t.run(anonymousViewer, query, { slug: org.slug }))).toEqual({
+    expect(dataOf(await t.run(anonymousViewer, PROFILE, { slug: org.slug }))).toEqual({
       organizationProfile: { id: org.id, name: org.name, profile: { about: 'Serving the valley' } },
     });
-    expect(dataOf(await t.run(anonymousViewer, query, { slug: 'nobody-here' }))).toEqual({ organizationProfile: null });
+    expect(dataOf(await t.run(anonymousViewer, PROFILE, { slug: 'nobody-here' }))).toEqual({ organizationProfile: null });
   });
 
   it('shows a suspended organization only to its people and to platform admins', async () => {
     const admin = member();
     const org = await addOrganization(t, admin);
-    await t.sql("update organization set status = 'SUSPENDED' where id = ?", [org.id]);
+    const staff = member();
+    await grantRole(t, org.id, staff, OrganizationRole.MEMBER);
+    await suspend(t, org.id);
+    const found = { organization: { id: org.id, slug: org.slug } };
     expect(dataOf(await t.run(anonymousViewer, BY, { id: org.id }))).toEqual({ organization: null });
     expect(dataOf(await t.run(member(), BY, { slug: org.slug }))).toEqual({ organization: null });
-    expect(dataOf(await t.run(admin, BY, { id: org.id }))).toEqual({ organization: { id: org.id, slug: org.slug } });
-    expect(dataOf(await t.run(member(['ADMIN']), BY, { id: org.id }))).toEqual({ organization: { id: org.id, slug: org.slug } });
-    const listed = await t.run<{ organizations: OrgPage }>(anonymousViewer, 'query L($s: String) { organizations(search: $s) { results { id } } }', {
-      s: org.name,
-    });
-    expect(dataOf(listed).organizations.results).toEqual([]);
+    expect(dataOf(await t.run(admin, BY, { id: org.id }))).toEqual(found);
+    expect(dataOf(await t.run(staff, BY, { profileId: org.profile.id }))).toEqual(found);
+    expect(dataOf(await t.run(member([PlatformRole.ADMIN]), BY, { id: org.id }))).toEqual(found);
+    expect(dataOf(await t.run(anonymousViewer, LISTED, { s: org.name })).organizations.results).toEqual([]);
+    expect(dataOf(await t.run(member([PlatformRole.ADMIN]), LISTED, { s: org.name })).organizations.results).toEqual([{ id: org.id }]);
+    expect(dataOf(await references(anonymousViewer, [org.id]))._entities).toEqual([null]);
+    expect(dataOf(await references(staff, [org.id]))._entities).toEqual([{ id: org.id, name: org.name, slug: org.slug }]);
   });
 
   it('resolves Organization references for other subgraphs', async () => {
     const org = await addOrganization(t, member());
-    const result = await t.run<{ _entities: unknown[] }>(
-      anonymousViewer,
-      'query E($r: [_Any!]!) { _entities(representations: $r) { ... on Organization { id name slug } } }',
-      { r: [{ __typename: 'Organization', id: org.id }, { __typename: 'Organization', id: randomUUID() }] },
-    );
-    expect(dataOf(result)._entities).toEqual([{ id: org.id, name: org.name, slug: org.slug }, null]);
+    const result = await references(anonymousViewer, [org.id, randomUUID(), 'not-a-uuid']);
+    expect(dataOf(result)._entities).toEqual([{ id: org.id, name: org.name, slug: org.slug }, null, null]);
+  });
+
+  it('resolves a batch of references with one query, and the viewer’s roles with one more', async () => {
+    const creator = member();
+    const orgs = await Promise.all(Array.from({ length: 30 }, () => addOrganization(t, creator)));
+    for (const org of orgs.slice(0, 10)) await suspend(t, org.id);
+    const ids = orgs.map((o) => o.id);
+    const statements = (viewer: Viewer, size: number) =>
+      t.statementsDuring(async () => expect(dataOf(await references(viewer, ids.slice(0, size)))._entities).toHaveLength(size));
+    // the first ten are suspended: their visibility needs the viewer's roles
+    expect(await statements(anonymousViewer, 30)).toHaveLength(1);
+    expect(await statements(creator, 3)).toHaveLength(2);
+    expect(await statements(creator, 30)).toHaveLength(2);
   });
 });
 
 describe('organizations', () => {
-  const LIST = `query L($id: ID, $isAutocomplete: Boolean, $search: String, $filterByType: String, $cursor: String, $first: Int) {
-    organizations(id: $id, isAutocomplete: $isAutocomplete, search: $search, filterByType: $filterByType, cursor: $cursor, first: $first) {
-      results { id name } hasNextPage cursor
+  const LIST = graphql(`
+    query Organizations($id: ID, $isAutocomplete: Boolean, $search: String, $filterByType: String, $cursor: String, $first: Int) {
+      organizations(id: $id, isAutocomplete: $isAutocomplete, search: $search, filterByType: $filterByType, cursor: $cursor, first: $first) {
+        results { id name } hasNextPage cursor
+      }
     }
-  }`;
-  const list = async (viewer: Viewer, args: Record<string, unknown>): Promise<OrgPage> =>
-    dataOf(await t.run<{ organizations: OrgPage }>(viewer, LIST, args)).organizations;
+  `);
+  type OrgPage = OrganizationsQuery['organizations'];
+  const list = async (viewer: Viewer, args: OrganizationsQueryVariables): Promise<OrgPage> =>
+    dataOf(await t.run(viewer, LIST, args)).organizations;
 
   it('pages through matches by name then id with a cursor', async () => {
     const tag = unique();
@@ -137,9 +166,11 @@ describe('organizations', () => {
 });
 
 describe('myOrganizations', () => {
-  const MINE = `query M($cursor: String, $search: String, $first: Int) {
-    myOrganizations(cursor: $cursor, search: $search, first: $first) { results { id name } hasNextPage cursor }
-  }`;
+  const MINE = graphql(`
+    query MyOrganizations($cursor: String, $search: String, $first: Int) {
+      myOrganizations(cursor: $cursor, search: $search, first: $first) { results { id name } hasNextPage cursor }
+    }
+  `);
 
   it('lists the organizations the viewer has a role in, by name, with paging and search', async () => {
     const me = member();
@@ -148,17 +179,24 @@ describe('myOrganizations', () => {
     const a = await addOrganization(t, me, { name: `Alpha ${tag}` });
     await addOrganization(t, member(), { name: `Not mine ${tag}` });
     const other = await addOrganization(t, member(), { name: `Staff ${tag}` });
-    await grantRole(t, other.id, me, false);
+    await grantRole(t, other.id, me, OrganizationRole.MEMBER);
 
-    const first = dataOf(await t.run<{ myOrganizations: OrgPage }>(me, MINE, { first: 2 })).myOrganizations;
+    const first = dataOf(await t.run(me, MINE, { first: 2 })).myOrganizations;
     expect(first.results.map((r) => r.id)).toEqual([a.id, b.id]);
     expect(first.hasNextPage).toBe(true);
-    const rest = dataOf(await t.run<{ myOrganizations: OrgPage }>(me, MINE, { first: 2, cursor: first.cursor })).myOrganizations;
+    const rest = dataOf(await t.run(me, MINE, { first: 2, cursor: first.cursor })).myOrganizations;
     expect(rest).toEqual({ results: [{ id: other.id, name: `Staff ${tag}` }], hasNextPage: false, cursor: null });
 
-    const searched = dataOf(await t.run<{ myOrganizations: OrgPage }>(me, MINE, { search: 'beta' })).myOrganizations;
+    const searched = dataOf(await t.run(me, MINE, { search: 'beta' })).myOrganizations;
     expect(searched.results.map((r) => r.id)).toEqual([b.id]);
-    expect(dataOf(await t.run<{ myOrganizations: OrgPage }>(member(), MINE)).myOrganizations.results).toEqual([]);
+    expect(dataOf(await t.run(member(), MINE)).myOrganizations.results).toEqual([]);
+  });
+
+  it('lists suspended organizations to the people in them', async () => {
+    const me = member();
+    const org = await addOrganization(t, me);
+    await suspend(t, org.id);
+    expect(dataOf(await t.run(me, MINE, {})).myOrganizations.results).toEqual([{ id: org.id, name: org.name }]);
   });
 
   it('requires a signed-in user', async () => {

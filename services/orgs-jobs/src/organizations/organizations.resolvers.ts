@@ -1,45 +1,31 @@
-import { badInput, commonResolvers, type RequestContext, type Resolvers } from '@koinonia/kit';
-import type { Organization } from './organization.entity.ts';
-import * as organizations from './organizations.service.ts';
+import { commonResolvers, dispatchMutationType, type SubgraphResolvers } from '@koinonia/kit';
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import { addOrganization } from './add-organization.use-case.ts';
+import { deleteOrganization } from './delete-organization.use-case.ts';
+import { editOrganization } from './edit-organization.use-case.ts';
+import { profileOf } from './organization.entity.ts';
+import { findOrganization, listMyOrganizations, listOrganizations, organizationReference } from './organizations.queries.ts';
 
-type Args = Record<string, unknown>;
-
-export function organizationsResolvers(): Resolvers {
+export function organizationsResolvers(): SubgraphResolvers<Resolvers> {
   return {
     ...commonResolvers,
     Query: {
-      organization: (_: unknown, args: { id?: string | null; slug?: string | null; profileId?: string | null }, ctx: RequestContext) =>
-        organizations.findOrganization(ctx, args),
-      organizationProfile: (_: unknown, args: { slug: string }, ctx: RequestContext) =>
-        organizations.findOrganization(ctx, { slug: args.slug }),
-      organizations: (_: unknown, args: organizations.OrganizationsArgs, ctx: RequestContext) =>
-        organizations.listOrganizations(ctx, args),
-      myOrganizations: (_: unknown, args: { cursor?: string | null; search?: string | null; first?: number | null }, ctx: RequestContext) =>
-        organizations.listMyOrganizations(ctx, args),
+      organization: (_, args, ctx) => findOrganization(ctx, args),
+      organizationProfile: (_, { slug }, ctx) => findOrganization(ctx, { slug }),
+      organizations: (_, args, ctx) => listOrganizations(ctx, args),
+      myOrganizations: (_, args, ctx) => listMyOrganizations(ctx, args),
     },
     Mutation: {
-      organization: (_: unknown, args: Args, ctx: RequestContext) => {
-        switch (args['mutationType']) {
-          case 'ADD':
-            return organizations.addOrganization(ctx, args);
-          case 'EDIT':
-            return organizations.editOrganization(ctx, args);
-          case 'DELETE':
-            return organizations.deleteOrganization(ctx, args);
-          default:
-            throw badInput([{ path: 'mutationType', message: 'must be ADD, EDIT or DELETE' }]);
-        }
-      },
+      organization: (_, args, ctx) =>
+        dispatchMutationType(args, {
+          ADD: (input) => addOrganization.run(ctx, input),
+          EDIT: (input) => editOrganization.run(ctx, input),
+          DELETE: (input) => deleteOrganization.run(ctx, input),
+        }),
     },
     Organization: {
-      __resolveReference: (ref: { id: string }, ctx: RequestContext) => organizations.findOrganization(ctx, { id: ref.id }),
-      profile: (organization: Organization) => ({
-        id: organization.profileId,
-        organizationId: organization.id,
-        about: organization.about,
-        profileImageUrl: organization.profileImageUrl,
-        backgroundImageUrl: organization.backgroundImageUrl,
-      }),
+      __resolveReference: (ref, ctx) => organizationReference(ctx, ref.id),
+      profile: (organization) => profileOf(organization),
     },
   };
 }

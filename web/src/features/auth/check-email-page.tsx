@@ -6,11 +6,15 @@ import { useDevMailboxAvailable } from './use-dev-mailbox-link.ts';
 import { useViewer } from './session.ts';
 import { AnchorLink } from '../../lib/ui/links.tsx';
 
-/** After sign-up: tells the person to confirm their address from the e-mail we sent. */
+/**
+ * After sign-up: tells the person to open the e-mail we sent, whose link confirms the address and
+ * signs them in. (Had the address an account already, that e-mail says so instead; this page cannot
+ * tell, on purpose.)
+ */
 export function CheckEmailPage({ email }: { email?: string }) {
   const viewer = useViewer();
-  const address = email ?? viewer?.email ?? undefined;
-  const { resend, sending } = useResendVerification();
+  const address = viewer?.email ?? email ?? undefined;
+  const { resend, sending } = useResendVerification(viewer ? undefined : address);
   const devMailbox = useDevMailboxAvailable(address);
 
   return (
@@ -24,7 +28,7 @@ export function CheckEmailPage({ email }: { email?: string }) {
         </Title>
         <Text>
           We sent a link to {address ? <strong>{address}</strong> : 'your email address'}. Open it to confirm your
-          address and finish setting up your account.
+          address and sign in to your new account.
         </Text>
         <Text size="sm" c="dimmed">
           It can take a minute to arrive. Check your spam folder if you do not see it.
@@ -39,13 +43,13 @@ export function CheckEmailPage({ email }: { email?: string }) {
         </Alert>
       ) : null}
       <Stack gap="sm">
-        {viewer ? (
+        {viewer || address ? (
           <Button variant="default" onClick={() => void resend()} loading={sending}>
             Resend the email
           </Button>
         ) : null}
         <Button component={Link} to={viewer ? '/profile' : '/sign-in'}>
-          {viewer ? 'Continue to your profile' : 'Sign in'}
+          {viewer ? 'Continue to your profile' : 'Sign in with your password instead'}
         </Button>
       </Stack>
     </Stack>

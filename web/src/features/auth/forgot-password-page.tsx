@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@apollo/client/react';
+import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { AnchorLink } from '../../lib/ui/links.tsx';
 const FIELDS = ['email'] as const;
 
 export function ForgotPasswordPage() {
-  const [forgotPassword, { loading }] = useMutation(ForgotPasswordDocument);
+  const [forgotPassword, { loading }] = useDataMutation(ForgotPasswordDocument);
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const devMailbox = useDevMailboxAvailable(sentTo ?? undefined);

@@ -9,7 +9,7 @@ import type { Session } from './session.ts';
  */
 export function connectSessionToCache(session: Session, client: ApolloClient): void {
   const { follow } = session.attach({
-    write: (viewer) => client.writeQuery({ query: MeDocument, data: { me: viewer } }),
+    write: (viewer) => client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: viewer } }),
     clear: async () => {
       await client.clearStore();
     },

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { isRedirect } from '@tanstack/react-router';
+import { meQueryHash } from '../../__generated__/first-paint-hashes.ts';
 import { Session, type Viewer } from './session.ts';
 import { connectSessionToCache } from './session-cache.ts';
 import { createApolloClient } from '../../lib/apollo/apollo-client.ts';
@@ -24,6 +25,9 @@ const viewer: Viewer = {
     language: null,
     profileImageUrl: null,
     backgroundImageUrl: null,
+    profileResumeUrl: null,
+    profileImage: null,
+    resume: null,
   },
   location: null,
 };
@@ -59,7 +63,20 @@ describe('Session', () => {
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
-    const body = JSON.parse(init?.body as string) as { operationName: string; query: string };
+    // By the hash the gateway knows from gateway/trusted-documents.json, without the text.
+    const body = JSON.parse(init?.body as string) as { operationName: string; query?: string; extensions: { persistedQuery: { sha256Hash: string } } };
+    expect(body.operationName).toBe('Me');
+    expect(body.query).toBeUndefined();
+    expect(`sha256:${body.extensions.persistedQuery.sha256Hash}`).toBe(meQueryHash);
+  });
+
+  it('sends the Me query\'s text when the gateway does not know its hash', async () => {
+    const fetchMock = answering(
+      json({ errors: [{ message: 'Unknown operation hash', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }, 400),
+      json({ data: { me: viewer } }),
+    );
+    expect(await new Session(API_URL, fetchMock).load()).toEqual(viewer);
+    const body = JSON.parse(fetchMock.mock.calls[1]![1]?.body as string) as { operationName: string; query: string };
     expect(body.operationName).toBe('Me');
     expect(body.query).toContain('query Me');
     expect(body.query).toContain('fragment ViewerFields on User');
@@ -74,6 +91,13 @@ describe('Session', () => {
     expect(isRedirect(failure)).toBe(true);
     expect((failure as { options: unknown }).options).toMatchObject({ to: '/sign-in', search: { redirect: '/profile?tab=about' } });
     expect(session.current()).toBeNull();
+  });
+
+  it('answers a member page with 503 when the session cannot be read', async () => {
+    const session = new Session(API_URL, answering(json({ message: 'bad gateway' }, 502)));
+    const failure = await session.require('/feed').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'PageUnavailableError', status: 503 });
+    expect(isRedirect(failure)).toBe(false);
   });
 
   it('reports a failed response with the spec message, counts it as anonymous when peeking, and tries again later', async () => {

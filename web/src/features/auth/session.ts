@@ -3,8 +3,11 @@ import type { GraphQLFormattedError } from 'graphql';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { redirect } from '@tanstack/react-router';
 import type { ViewerFieldsFragment } from '../../__generated__/graphql/graphql.ts';
+import { meQueryHash } from '../../__generated__/first-paint-hashes.ts';
+import { pageUnavailable } from '../../lib/apollo/page-errors.ts';
 import { missingResponseMessage, statusCodeMessage } from '../../lib/apollo/transport-errors.ts';
 import meQuery from './session.graphql?raw';
+
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -69,9 +72,14 @@ export class Session {
     }
   }
 
-  /** Route guard: a member page sends an anonymous visitor to sign in, then back to `href`. */
+  /**
+   * Route guard: a member page sends an anonymous visitor to sign in, then back to `href`. When the
+   * session cannot be read, the page answers that Koinonia is unavailable (503).
+   */
   async require(href: string): Promise<Viewer> {
-    const viewer = await this.load();
+    const viewer = await this.load().catch(() => {
+      throw pageUnavailable();
+    });
     if (!viewer) throw redirect({ to: '/sign-in', search: { redirect: href } });
     return viewer;
   }
@@ -107,14 +115,15 @@ export class Session {
     for (const listener of this.#listeners) listener();
   }
 
+  /**
+   * Asks for the `Me` query by its hash, as Apollo's link does (see trusted-documents-link.ts), and
+   * by its text only if the gateway does not know the hash.
+   */
   async #request(): Promise<Viewer | null> {
-    const response = await this.#fetch(this.#apiUrl, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ operationName: 'Me', query: meQuery }),
-    });
-    const bodyText = await response.text();
+    const byHash = { persistedQuery: { version: 1, sha256Hash: meQueryHash.replace(/^sha256:/, '') } };
+    let answer = await this.#post({ operationName: 'Me', extensions: byHash });
+    if (answer.bodyText.includes('PERSISTED_QUERY_NOT_FOUND')) answer = await this.#post({ operationName: 'Me', query: meQuery });
+    const { response, bodyText } = answer;
     if (!response.ok) throw new ServerError(statusCodeMessage(response.status), { response, bodyText });
     let body: { data?: { me?: Viewer | null } | null; errors?: GraphQLFormattedError[] };
     try {
@@ -125,6 +134,16 @@ export class Session {
     if (body.data?.me !== undefined) return body.data.me;
     if (body.errors?.length) throw new CombinedGraphQLErrors({ errors: body.errors });
     throw new Error(missingResponseMessage('Me'));
+  }
+
+  async #post(body: object): Promise<{ response: Response; bodyText: string }> {
+    const response = await this.#fetch(this.#apiUrl, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify(body),
+    });
+    return { response, bodyText: await response.text() };
   }
 }
 
@@ -140,5 +159,5 @@ export function useSession(): Session {
 /** The signed-in member: `undefined` while not known yet, `null` when anonymous. */
 export function useViewer(): Viewer | null | undefined {
   const session = useSession();
-  return useSyncExternalStore(session.subscribe, session.current);
+  return useSyncExternalStore(session.subscribe, session.current, session.current);
 }

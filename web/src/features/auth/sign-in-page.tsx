@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@apollo/client/react';
+import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SignInDocument } from '../../__generated__/graphql/graphql.ts';
@@ -15,7 +15,7 @@ const FIELDS = ['email', 'password'] as const;
 export function SignInPage({ redirect }: { redirect?: string }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [signIn, { loading }] = useMutation(SignInDocument);
+  const [signIn, { loading }] = useDataMutation(SignInDocument);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',

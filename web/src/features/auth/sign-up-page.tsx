@@ -1,19 +1,17 @@
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@apollo/client/react';
+import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SignUpDocument } from '../../__generated__/graphql/graphql.ts';
 import { email, password, requiredText } from '../../lib/validation/rules.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
-import { useSession } from './session.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignUpPage() {
-  const session = useSession();
   const navigate = useNavigate();
-  const [signUp, { loading }] = useMutation(SignUpDocument);
+  const [signUp, { loading }] = useDataMutation(SignUpDocument);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -34,9 +32,10 @@ export function SignUpPage() {
           password: values.password,
         },
       });
-      if (data?.signIn) {
-        session.remember(data.signIn);
-        await navigate({ to: '/check-email', search: { email: data.signIn.email ?? address } });
+      // The same answer whether or not the address already has an account (it reveals nothing): the
+      // e-mail either verifies the new account, signing them in, or says the account exists.
+      if (data && !error) {
+        await navigate({ to: '/check-email', search: { email: address } });
         return;
       }
       setAlert(showServerErrors(form, error, FIELDS));

@@ -1,13 +1,17 @@
-import { useMutation } from '@apollo/client/react';
+import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { SendEmailVerificationDocument } from '../../__generated__/graphql/graphql.ts';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
 
-/** Sends a new verification e-mail to the signed-in member, with a toast either way. */
-export function useResendVerification(): { resend: () => Promise<boolean>; sending: boolean } {
-  const [send, { loading }] = useMutation(SendEmailVerificationDocument);
+/**
+ * Sends a new verification e-mail, with a toast either way: to the signed-in member, or (just after
+ * sign-up, before the link signed them in) to the address given; the answer is the same whether or
+ * not that address has an unverified account.
+ */
+export function useResendVerification(email?: string): { resend: () => Promise<boolean>; sending: boolean } {
+  const [send, { loading }] = useDataMutation(SendEmailVerificationDocument);
   const resend = async () => {
-    const { data, error } = await send();
+    const { data, error } = await send({ variables: { email: email ?? null } });
     if (data?.sendEmailVerification) {
       toastSuccess('We sent you a new verification email.', 'Email sent');
       return true;

@@ -1,20 +1,25 @@
 import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useMutation } from '@apollo/client/react';
+import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { VerifyEmailDocument } from '../../__generated__/graphql/graphql.ts';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { useResendVerification } from './use-resend-verification.ts';
-import { useViewer } from './session.ts';
+import { useSession, useViewer } from './session.ts';
 import { ButtonLink } from '../../lib/ui/links.tsx';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
-/** Opened from the verification e-mail: confirms the address with the link's token. */
+/**
+ * Opened from the verification e-mail: confirms the address with the link's token. Sign-up starts no
+ * session, so for a visitor who is not signed in the link also signs them in (the server sets the
+ * session cookie; the page remembers who they are).
+ */
 export function VerifyEmailPage({ token }: { token?: string }) {
   const viewer = useViewer();
-  const [verify] = useMutation(VerifyEmailDocument);
+  const session = useSession();
+  const [verify] = useDataMutation(VerifyEmailDocument);
   const { resend, sending } = useResendVerification();
   const [state, setState] = useState<State>(
     token ? { kind: 'verifying' } : { kind: 'failed', message: 'This link is incomplete. Open the link from the email again.' },
@@ -26,14 +31,17 @@ export function VerifyEmailPage({ token }: { token?: string }) {
     if (!token || started.current) return;
     started.current = true;
     void verify({ variables: { token } }).then(({ data, error }) => {
-      if (data?.verifyEmail.isEmailVerified) setState({ kind: 'verified' });
+      if (data?.verifyEmail.isEmailVerified) {
+        if (!viewer) session.remember(data.verifyEmail);
+        setState({ kind: 'verified' });
+      }
       else
         setState({
           kind: 'failed',
           message: summarizeError(error).message ?? 'This link is not valid any more. Ask for a new one.',
         });
     });
-  }, [token, verify]);
+  }, [session, token, verify, viewer]);
 
   if (state.kind === 'verifying') {
     return (

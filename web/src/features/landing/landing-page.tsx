@@ -1,6 +1,7 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconHeartHandshake, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { defaultBackground } from '../../lib/ui/images.ts';
 
 const features = [
   {
@@ -26,7 +27,7 @@ export function LandingPage() {
     <>
       <Box
         style={{
-          background: 'url(/images/default-background.svg) center / cover no-repeat, var(--mantine-color-koinonia-8)',
+          background: `url("${defaultBackground}") center / cover no-repeat, var(--mantine-color-koinonia-8)`,
         }}
         c="white"
       >

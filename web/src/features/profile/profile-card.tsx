@@ -1,15 +1,23 @@
-import { Avatar, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconLanguage, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconFileText, IconLanguage, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format/dates.ts';
 import { displayName, initials } from '../../lib/format/names.ts';
+import { defaultBackground } from '../../lib/ui/images.ts';
 
 export interface ProfileCardPerson {
   firstName: string;
   lastName: string;
   isEmailVerified: boolean;
   createdAt: string;
-  profile: { about: string | null; language: string | null; profileImageUrl: string | null; backgroundImageUrl: string | null };
+  profile: {
+    about: string | null;
+    language: string | null;
+    profileImageUrl: string | null;
+    backgroundImageUrl: string | null;
+    profileResumeUrl: string | null;
+    resume: { fileName: string | null } | null;
+  };
   location: { country: string | null; city: string | null; state: string | null } | null;
 }
 
@@ -18,20 +26,29 @@ export function formatPlace(location: ProfileCardPerson['location']): string {
   return [location.city, location.state, location.country].filter((part) => part && part.trim()).join(', ');
 }
 
-/** A member's profile: banner, photo, name, place, language, member since, and about text. */
+/** A member's profile: banner, photo, name, place, language, member since, resume and about text. */
 export function ProfileCard({
   person,
   headingLevel,
   actions,
   badge,
+  headline,
+  footer,
+  headingId,
 }: {
   person: ProfileCardPerson;
   headingLevel: 1 | 2;
   actions?: ReactNode;
   badge?: ReactNode;
+  /** The member's primary position, under the name ("Worship pastor at Grace Church"). */
+  headline?: string | null;
+  /** Below the details (mutual connections). */
+  footer?: ReactNode;
+  /** The name heading's id, for moving focus to it (after an edit is saved). */
+  headingId?: string;
 }) {
   const place = formatPlace(person.location);
-  const background = person.profile.backgroundImageUrl ?? '/images/default-background.svg';
+  const background = person.profile.backgroundImageUrl ?? defaultBackground;
   return (
     <Card withBorder padding={0} radius="lg" component="section" aria-label="Profile">
       <Box
@@ -55,11 +72,16 @@ export function ProfileCard({
         </Group>
         <Stack gap={6}>
           <Group gap="sm" align="center">
-            <Title order={headingLevel} size="h2" tabIndex={headingLevel === 1 ? -1 : undefined}>
+            <Title order={headingLevel} size="h2" id={headingId} tabIndex={headingLevel === 1 || headingId ? -1 : undefined}>
               {displayName(person)}
             </Title>
             {badge}
           </Group>
+          {headline ? (
+            <Text size="lg" data-testid="profile-headline">
+              {headline}
+            </Text>
+          ) : null}
           <Group gap="lg" c="dimmed">
             {place ? (
               <Group gap={6} wrap="nowrap">
@@ -80,7 +102,16 @@ export function ProfileCard({
               <IconCalendar size={16} aria-hidden />
               <Text size="sm">Member since {formatDate(person.createdAt)}</Text>
             </Group>
+            {person.profile.profileResumeUrl ? (
+              <Group gap={6} wrap="nowrap">
+                <IconFileText size={16} aria-hidden />
+                <Anchor href={person.profile.profileResumeUrl} download={person.profile.resume?.fileName ?? true} size="sm">
+                  Resume<span className="visually-hidden"> of {displayName(person)}</span>
+                </Anchor>
+              </Group>
+            ) : null}
           </Group>
+          {footer}
         </Stack>
         <Stack gap={4} mt="sm">
           <Title order={headingLevel === 1 ? 2 : 3} size="h4">

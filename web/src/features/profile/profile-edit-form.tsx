@@ -1,7 +1,7 @@
 import { Autocomplete, Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { UpdateUserProfileDocument } from '../../__generated__/graphql/graphql.ts';
 import { DEFAULT_COUNTRY } from '../../lib/format/defaults.ts';
 import { requiredText, zipcode } from '../../lib/validation/rules.ts';
@@ -14,9 +14,22 @@ const LANGUAGES = ['English', 'Spanish', 'Portuguese', 'French', 'Korean', 'Chin
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-/** Edits the member's names, about text, language and location. */
-export function ProfileEditForm({ viewer, onDone }: { viewer: Viewer; onDone: () => void }) {
-  const [update, { loading }] = useMutation(UpdateUserProfileDocument);
+/**
+ * Edits the member's names, about text, language and location. Focuses its first field when it
+ * opens; reports unsaved changes (the page asks before they are lost).
+ */
+export function ProfileEditForm({
+  viewer,
+  onDone,
+  onDirtyChange,
+  notice,
+}: {
+  viewer: Viewer;
+  onDone: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  notice?: ReactNode;
+}) {
+  const [update, { loading }] = useDataMutation(UpdateUserProfileDocument);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -33,6 +46,13 @@ export function ProfileEditForm({ viewer, onDone }: { viewer: Viewer; onDone: ()
     validate: { firstName: requiredText, lastName: requiredText, zipcode },
     validateInputOnBlur: true,
   });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    form.getInputNode('firstName')?.focus();
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -70,6 +90,7 @@ export function ProfileEditForm({ viewer, onDone }: { viewer: Viewer; onDone: ()
           <Title order={2} size="h3" id="edit-profile-title">
             Edit profile
           </Title>
+          {notice}
           <FormAlert message={alert} title="We could not save your profile" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />

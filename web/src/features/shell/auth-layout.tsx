@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../../lib/ui/brand.tsx';
+import { defaultBackground } from '../../lib/ui/images.ts';
 
 /** The signed-out layout for sign-in, sign-up and the e-mail/password pages: one centered card. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       mih="100vh"
       style={{
         background:
-          'linear-gradient(180deg, rgba(245,247,252,0) 0, var(--mantine-color-gray-0) 320px), url(/images/default-background.svg) top center / 100% 320px no-repeat',
+          `linear-gradient(180deg, rgba(245,247,252,0) 0, var(--mantine-color-gray-0) 320px), url("${defaultBackground}") top center / 100% 320px no-repeat`,
         display: 'flex',
         flexDirection: 'column',
       }}

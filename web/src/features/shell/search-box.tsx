@@ -2,8 +2,9 @@ import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import classes from './member-shell.module.css';
 
-/** The top bar's search: submits to /search?q=... */
+/** The top bar's search: submits to people search, /search?q=... (the address can be shared). */
 export function SearchBox({ id, onSubmitted }: { id: string; onSubmitted?: () => void }) {
   const navigate = useNavigate();
   const current = useRouterState({
@@ -34,11 +35,12 @@ export function SearchBox({ id, onSubmitted }: { id: string; onSubmitted?: () =>
         id={id}
         type="search"
         aria-label="Search Koinonia"
-        placeholder="Search people, groups, jobs…"
+        placeholder="Search people by name…"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         radius="xl"
+        classNames={{ input: classes.searchInput }}
       />
     </form>
   );

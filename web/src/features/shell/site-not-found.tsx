@@ -1,15 +1,21 @@
-import { Suspense, lazy } from 'react';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
+import { useViewer } from '../auth/session.ts';
+import { MemberShell } from './member-shell.tsx';
+import { PublicShell } from './public-shell.tsx';
 
-const PublicShell = lazy(() => import('./public-shell.tsx').then((m) => ({ default: m.PublicShell })));
-
-/** An address no route knows: the not-found page inside the public layout. */
+/**
+ * An address no route knows: the not-found page inside the layout the visitor is in, the member's
+ * shell when signed in (so the navigation stays), the public one otherwise.
+ */
 export function SiteNotFound() {
-  return (
-    <Suspense fallback={null}>
-      <PublicShell>
-        <NotFoundPage />
-      </PublicShell>
-    </Suspense>
+  const viewer = useViewer();
+  return viewer ? (
+    <MemberShell viewer={viewer}>
+      <NotFoundPage />
+    </MemberShell>
+  ) : (
+    <PublicShell>
+      <NotFoundPage />
+    </PublicShell>
   );
 }

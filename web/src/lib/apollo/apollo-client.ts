@@ -1,9 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
+import { createTrustedDocumentsLink } from './trusted-documents-link.ts';
 import { createSubscriptionLink } from './ws-link.ts';
 import { describeGraphQLError, missingResponseMessage } from './transport-errors.ts';
 
@@ -79,10 +80,38 @@ const missingResponseLink = new ApolloLink(
 export interface ApolloClientOptions {
   apiUrl: string;
   wsUrl: string;
+  /**
+   * Set on the server: the fetch to send operations with. The client then runs in SSR mode (cache
+   * first, no subscriptions) and sends no cookie: what it fetches is public.
+   */
+  serverFetch?: typeof fetch;
 }
 
-export function createApolloClient({ apiUrl, wsUrl }: ApolloClientOptions): ApolloClient {
-  const httpLink = ApolloLink.from([missingResponseLink, new HttpLink({ uri: apiUrl, credentials: 'include' })]);
+/**
+ * How long after hydration watched queries answer from the restored cache instead of asking the
+ * network again: long enough for a slow phone to hydrate the page the server rendered.
+ */
+const HYDRATION_CACHE_MS = 3000;
+
+/** A new client; `restored` is the cache the server filled for this page. */
+export function createApolloClient({ apiUrl, wsUrl, serverFetch }: ApolloClientOptions, restored?: NormalizedCacheObject): ApolloClient {
+  const cache = new InMemoryCache();
+  if (restored) cache.restore(restored);
+  const defaultOptions = {
+    watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' },
+    query: { fetchPolicy: 'cache-first', errorPolicy: 'all' },
+    mutate: { fetchPolicy: 'network-only', errorPolicy: 'all' },
+  } as const;
+  if (serverFetch) {
+    return new ApolloClient({
+      link: ApolloLink.from([loggingLink, missingResponseLink, createTrustedDocumentsLink(), new HttpLink({ uri: apiUrl, fetch: serverFetch })]),
+      cache,
+      ssrMode: true,
+      defaultOptions,
+    });
+  }
+  // Subscriptions (graphql-ws) send their text: the hash link is on the HTTP path only.
+  const httpLink = ApolloLink.from([missingResponseLink, createTrustedDocumentsLink(), new HttpLink({ uri: apiUrl, credentials: 'include' })]);
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     createSubscriptionLink(wsUrl),
@@ -90,12 +119,9 @@ export function createApolloClient({ apiUrl, wsUrl }: ApolloClientOptions): Apol
   );
   return new ApolloClient({
     link: ApolloLink.from([loggingLink, transport]),
-    cache: new InMemoryCache(),
+    cache,
     queryDeduplication: true,
-    defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' },
-      query: { fetchPolicy: 'cache-first', errorPolicy: 'all' },
-      mutate: { fetchPolicy: 'network-only', errorPolicy: 'all' },
-    },
+    ssrForceFetchDelay: restored ? HYDRATION_CACHE_MS : 0,
+    defaultOptions,
   });
 }

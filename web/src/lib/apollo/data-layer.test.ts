@@ -1,5 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { gql, type NormalizedCacheObject } from '@apollo/client';
 import { createDataLayer } from './data-layer.tsx';
+
+const GREETING = gql`
+  query Greeting {
+    greeting
+  }
+`;
+const serverCache = (greeting: string): NormalizedCacheObject => ({ ROOT_QUERY: { __typename: 'Query', greeting } });
 
 describe('createDataLayer', () => {
   it('loads Apollo Client once, prepares it before handing it out, and tells subscribers', async () => {
@@ -45,5 +53,35 @@ describe('createDataLayer', () => {
     expect(data.loaded()).toBeNull();
     await expect(data.ready()).resolves.toBeUndefined();
     expect(data.loaded()).not.toBeNull();
+  });
+
+  it("starts from the cache the server filled, and answers from it while the page hydrates", async () => {
+    const data = createDataLayer({ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' });
+    await data.restore(serverCache('from the server'));
+    const client = data.loaded();
+    expect(client?.readQuery({ query: GREETING })).toEqual({ greeting: 'from the server' });
+    // Watched queries (cache-and-network) do not ask the network again for what the page shows.
+    expect(client?.prioritizeCacheValues).toBe(true);
+  });
+
+  it('adds the server\'s results to a client that was already on its way', async () => {
+    const data = createDataLayer({ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' });
+    const loading = data.client();
+    await data.restore(serverCache('late'));
+    expect((await loading).readQuery({ query: GREETING })).toEqual({ greeting: 'late' });
+  });
+
+  it('on the server, sends operations with the given fetch and no credentials', async () => {
+    const serverFetch = jest.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify({ data: { greeting: 'hello' } }), { headers: { 'content-type': 'application/json' } })),
+    );
+    const data = createDataLayer({ apiUrl: 'http://gateway.internal/graphql', wsUrl: 'ws://unused', serverFetch });
+    const client = await data.client();
+    await expect(client.query({ query: GREETING })).resolves.toMatchObject({ data: { greeting: 'hello' } });
+    const [url, init] = serverFetch.mock.calls[0]!;
+    expect(url).toBe('http://gateway.internal/graphql');
+    expect(init?.credentials).toBeUndefined();
+    expect(new Headers(init?.headers).has('cookie')).toBe(false);
+    expect(client.extract()).toEqual(serverCache('hello'));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatRelativeTime } from './dates.ts';
+import { formatCalendarDate, formatDate, formatDateRange, formatRelativeTime, fromDateFieldValue, toDateFieldValue } from './dates.ts';
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './defaults.ts';
 
 const NOW = new Date('2025-06-30T12:00:00Z');
@@ -48,5 +48,29 @@ describe('formatRelativeTime', () => {
 
   it('treats a time in the future as just now', () => {
     expect(formatRelativeTime(new Date(NOW.getTime() + HOUR), NOW)).toBe('just now');
+  });
+});
+
+describe('history dates (calendar days)', () => {
+  it('shows the day as sent, in any time zone (midnight UTC is not the previous evening)', () => {
+    expect(formatCalendarDate('2020-03-05T00:00:00.000Z')).toBe('Mar 5th 2020');
+    expect(formatDate('2020-03-05T00:00:00.000Z')).toBe('Mar 4th 2020');
+  });
+
+  it('ranges end with "Present" for a current position', () => {
+    expect(formatDateRange('2020-03-05T00:00:00Z', null)).toBe('Mar 5th 2020 – Present');
+    expect(formatDateRange('2014-09-01T00:00:00Z', '2018-06-30T00:00:00Z')).toBe('Sep 1st 2014 – Jun 30th 2018');
+  });
+
+  it('round-trips a date field', () => {
+    expect(fromDateFieldValue('2020-03-05')).toBe('2020-03-05T00:00:00.000Z');
+    expect(toDateFieldValue('2020-03-05T00:00:00.000Z')).toBe('2020-03-05');
+    expect(toDateFieldValue(null)).toBe('');
+  });
+
+  it('refuses what is not a day', () => {
+    expect(fromDateFieldValue('')).toBeNull();
+    expect(fromDateFieldValue('2020-02-30')).toBeNull();
+    expect(fromDateFieldValue('March 2020')).toBeNull();
   });
 });

@@ -38,3 +38,34 @@ export function formatRelativeTime(value: DateInput, now: DateInput = Date.now()
 function ago(count: number, unit: string): string {
   return `${count} ${pluralize(count, unit)} ago`;
 }
+
+/*
+ * History dates (positions, education) are calendar days, not moments: a form sends the day as
+ * midnight UTC, and it is shown as that same day wherever the reader is. Formatting them in
+ * Eastern Time like `formatDate` would show "Mar 4th" for a position started on March 5th. They use
+ * the spec's one date format ("MMM Do YYYY"; the spec knows no month-only form).
+ */
+
+/** A calendar day (midnight UTC) as "Mar 5th 2024". */
+export function formatCalendarDate(value: DateInput): string {
+  return dayjs(value).utc().format('MMM Do YYYY');
+}
+
+/** "Mar 5th 2020 – Present", "Sep 1st 2014 – Jun 30th 2018", for a position or a school. */
+export function formatDateRange(start: DateInput, end: DateInput | null | undefined): string {
+  return `${formatCalendarDate(start)} – ${end ? formatCalendarDate(end) : 'Present'}`;
+}
+
+/** A calendar day as a date field's value ("2024-03-05"); empty for none. */
+export function toDateFieldValue(value: DateInput | null | undefined): string {
+  return value ? dayjs(value).utc().format('YYYY-MM-DD') : '';
+}
+
+/** A date field's value ("2024-03-05") as the API's DateTime (midnight UTC); null when empty or not a date. */
+export function fromDateFieldValue(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // Date.UTC rolls over (Feb 30th is March 2nd): such a day does not exist.
+  return toDateFieldValue(date) === text.trim() ? date.toISOString() : null;
+}

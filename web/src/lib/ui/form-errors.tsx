@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ErrorLike } from '@apollo/client';
 import { summarizeError } from '../apollo/transport-errors.ts';
+import { unplacedFieldMessages } from './field-messages.ts';
 
 interface FormLike {
   setErrors(errors: Record<string, string>): void;
@@ -16,14 +17,12 @@ export function focusFirstError(form: FormLike, errors: Record<string, unknown>,
 
 /**
  * Shows an operation's error on a form: messages under the matching fields, everything else as
- * the returned alert message. Focuses the first field in error, or the alert.
+ * the returned alert message (never with an argument path: see field-messages.ts). Focuses the first field in error, or the alert.
  */
 export function showServerErrors(form: FormLike, error: ErrorLike | undefined, order: readonly string[]): string | null {
   const summary = summarizeError(error);
   const fields = Object.fromEntries(Object.entries(summary.fields).filter(([field]) => order.includes(field)));
-  const unplaced = Object.entries(summary.fields)
-    .filter(([field]) => !order.includes(field))
-    .map(([field, message]) => `${field}: ${message}`);
+  const unplaced = unplacedFieldMessages(summary.fields, order);
   form.setErrors(fields);
   focusFirstError(form, fields, order);
   const message = [summary.message, ...unplaced].filter(Boolean).join(' ');

@@ -1,12 +1,10 @@
 import { Button, Center, EmptyState } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { NOT_FOUND_META, formatTitle } from '../../routes/-route-meta.ts';
 
 export function NotFoundPage({ what = 'page' }: { what?: string }) {
   return (
     <Center mih="50vh" p="md">
-      <title>{formatTitle(NOT_FOUND_META.title)}</title>
       <EmptyState
         variant="light"
         size="lg"

@@ -2,7 +2,6 @@ import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { summarizeError } from '../apollo/transport-errors.ts';
-import { formatTitle } from '../../routes/-route-meta.ts';
 
 /** Each route's error boundary: says what failed and offers a retry that reloads the route's data. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -14,7 +13,6 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   };
   return (
     <Center mih="50vh" p="md">
-      <title>{formatTitle('Something went wrong')}</title>
       <Stack maw={520} w="100%" gap="md">
         <Title order={1} size="h2" tabIndex={-1}>
           This page could not be loaded

@@ -5,7 +5,9 @@
 type Show = (typeof import('@mantine/notifications'))['notifications']['show'];
 
 function show(options: Parameters<Show>[0]): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(options));
+  // The close button is an icon: it needs a name for screen readers (axe: button-name).
+  const named = { closeButtonProps: { 'aria-label': 'Close this message' }, ...options };
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(named));
 }
 
 export function toastSuccess(message: string, title?: string): void {

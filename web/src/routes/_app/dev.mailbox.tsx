@@ -5,7 +5,7 @@ import { DevMailboxPage } from '../../features/dev-mailbox/dev-mailbox-page.tsx'
 
 export const Route = createFileRoute('/_app/dev/mailbox')({
   validateSearch: (search: Record<string, unknown>): { to?: string } => ({ to: optionalText(search, 'to') }),
-  head: ({ match }) => routeHead('/dev/mailbox', match.pathname),
+  head: ({ match }) => routeHead('/dev/mailbox', match),
   component: function DevMailboxRoute() {
     const { to } = Route.useSearch();
     return <DevMailboxPage to={to} />;

@@ -6,6 +6,6 @@ export const Route = createFileRoute('/_app/')({
   beforeLoad: ({ context }) => {
     if (context.viewer) throw redirect({ to: '/feed' });
   },
-  head: ({ match }) => routeHead('/', match.pathname),
+  head: ({ match }) => routeHead('/', match),
   component: LandingPage,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_auth/sign-in')({
   beforeLoad: ({ context, search }) => {
     if (context.viewer) throw redirect({ to: safeRedirect(search.redirect) });
   },
-  head: ({ match }) => routeHead('/sign-in', match.pathname),
+  head: ({ match }) => routeHead('/sign-in', match),
   component: function SignInRoute() {
     const { redirect: target } = Route.useSearch();
     return <SignInPage redirect={target} />;

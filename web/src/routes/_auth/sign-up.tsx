@@ -6,6 +6,6 @@ export const Route = createFileRoute('/_auth/sign-up')({
   beforeLoad: ({ context }) => {
     if (context.viewer) throw redirect({ to: '/profile' });
   },
-  head: ({ match }) => routeHead('/sign-up', match.pathname),
+  head: ({ match }) => routeHead('/sign-up', match),
   component: SignUpPage,
 });

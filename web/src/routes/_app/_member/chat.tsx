@@ -4,7 +4,7 @@ import { routeHead } from '../../../app/route-head.ts';
 import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
 
 export const Route = createFileRoute('/_app/_member/chat')({
-  head: ({ match }) => routeHead('/chat', match.pathname),
+  head: ({ match }) => routeHead('/chat', match),
   component: function ChatPage() {
     return (
       <ComingSoon

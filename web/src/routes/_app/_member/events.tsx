@@ -4,7 +4,7 @@ import { routeHead } from '../../../app/route-head.ts';
 import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
 
 export const Route = createFileRoute('/_app/_member/events')({
-  head: ({ match }) => routeHead('/events', match.pathname),
+  head: ({ match }) => routeHead('/events', match),
   component: function EventsPage() {
     return (
       <ComingSoon

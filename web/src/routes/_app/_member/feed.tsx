@@ -4,7 +4,7 @@ import { routeHead } from '../../../app/route-head.ts';
 import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
 
 export const Route = createFileRoute('/_app/_member/feed')({
-  head: ({ match }) => routeHead('/feed', match.pathname),
+  head: ({ match }) => routeHead('/feed', match),
   component: function FeedPage() {
     return (
       <ComingSoon

@@ -4,7 +4,7 @@ import { routeHead } from '../../../app/route-head.ts';
 import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
 
 export const Route = createFileRoute('/_app/_member/groups')({
-  head: ({ match }) => routeHead('/groups', match.pathname),
+  head: ({ match }) => routeHead('/groups', match),
   component: function GroupsPage() {
     return (
       <ComingSoon

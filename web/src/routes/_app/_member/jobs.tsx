@@ -4,7 +4,7 @@ import { routeHead } from '../../../app/route-head.ts';
 import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
 
 export const Route = createFileRoute('/_app/_member/jobs')({
-  head: ({ match }) => routeHead('/jobs', match.pathname),
+  head: ({ match }) => routeHead('/jobs', match),
   component: function JobsPage() {
     return (
       <ComingSoon

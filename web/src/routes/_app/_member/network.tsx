@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconUsers } from '@tabler/icons-react';
 import { routeHead } from '../../../app/route-head.ts';
-import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
+import { NetworkPage } from '../../../features/network/network-page.tsx';
+import { NETWORK_TABS, type NetworkTab } from '../../../features/network/network-tabs.ts';
 
 export const Route = createFileRoute('/_app/_member/network')({
-  head: ({ match }) => routeHead('/network', match.pathname),
-  component: function NetworkPage() {
-    return (
-      <ComingSoon
-        title="My network"
-        description="Send and accept connection requests, and follow ministry organizations."
-        icon={<IconUsers aria-hidden />}
-      />
-    );
+  validateSearch: (search: Record<string, unknown>): { tab?: NetworkTab } => ({
+    tab: NETWORK_TABS.find((tab) => tab !== 'connections' && tab === search['tab']),
+  }),
+  head: ({ match }) => routeHead('/network', match),
+  component: function NetworkRoute() {
+    const { tab } = Route.useSearch();
+    return <NetworkPage tab={tab} />;
   },
 });

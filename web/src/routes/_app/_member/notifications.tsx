@@ -4,7 +4,7 @@ import { routeHead } from '../../../app/route-head.ts';
 import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
 
 export const Route = createFileRoute('/_app/_member/notifications')({
-  head: ({ match }) => routeHead('/notifications', match.pathname),
+  head: ({ match }) => routeHead('/notifications', match),
   component: function NotificationsPage() {
     return (
       <ComingSoon

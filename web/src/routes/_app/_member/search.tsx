@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeHead } from '../../../app/route-head.ts';
 import { optionalText } from '../../../app/search-params.ts';
-import { SearchPage } from '../../../features/search/search-page.tsx';
+import { PeopleSearchPage, type PeopleSearchParams } from '../../../features/people/people-search-page.tsx';
 
 export const Route = createFileRoute('/_app/_member/search')({
-  validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: optionalText(search, 'q') }),
-  head: ({ match }) => routeHead('/search', match.pathname),
+  validateSearch: (search: Record<string, unknown>): PeopleSearchParams => ({
+    q: optionalText(search, 'q'),
+    organization: optionalText(search, 'organization'),
+    group: optionalText(search, 'group'),
+    event: optionalText(search, 'event'),
+  }),
+  head: ({ match }) => routeHead('/search', match),
   component: function SearchRoute() {
-    const { q } = Route.useSearch();
-    return <SearchPage query={q} />;
+    return <PeopleSearchPage {...Route.useSearch()} />;
   },
 });

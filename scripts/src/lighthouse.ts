@@ -1,0 +1,150 @@
+/**
+ * `npm run lighthouse`: Lighthouse (default mobile profile: simulated slow 4G, 4x CPU slowdown) on
+ * the pages a stranger lands on, against the system as `npm start` runs it (one process, built web
+ * app) but on free ports and fresh databases. Prints the four category scores and FCP, LCP, TBT
+ * and CLS of each page against the targets. Each page is measured LIGHTHOUSE_RUNS times (default
+ * 3) and the run with the median performance score is printed.
+ *
+ * Uses DATABASE_URL when set, otherwise an embedded PostgreSQL in a temporary directory, and
+ * Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import kitGlobalSetup, { globalTeardown as kitGlobalTeardown } from '../../services/kit/src/testing/global-setup.ts';
+import { startSystemUnderTest } from './browser/system-under-test.ts';
+
+/** A GraphQL client for the public API that keeps its session cookie, as a browser would. */
+class ApiClient {
+  readonly #url: string;
+  readonly #origin: string;
+  #cookie = '';
+
+  constructor(url: string, origin: string) {
+    this.#url = url;
+    this.#origin = origin;
+  }
+
+  async request<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    const response = await fetch(this.#url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: this.#origin, cookie: this.#cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('koinonia_session='));
+    if (session) this.#cookie = session.split(';')[0] ?? '';
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data) throw new Error(`GraphQL request failed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  }
+}
+
+/** One page to measure: `prepare` creates what it shows through the public API and returns its path. */
+interface MeasuredPage {
+  name: string;
+  prepare(api: () => ApiClient): Promise<string>;
+}
+
+/** A member with a filled-in profile, made the way a person would: sign up, then edit the profile. */
+async function publicProfile(api: () => ApiClient): Promise<string> {
+  const member = api();
+  const suffix = Date.now().toString(36);
+  const { signIn } = await member.request<{ signIn: { slug: string } }>(
+    `mutation ($firstName: String!, $lastName: String!, $email: String!, $password: String!) {
+      signIn(firstName: $firstName, lastName: $lastName, email: $email, password: $password, mutationType: SIGN_UP) { slug }
+    }`,
+    { firstName: 'Priscilla', lastName: 'Aquila', email: `priscilla-${suffix}@corinth.example.org`, password: `Tentmaker${suffix}9` },
+  );
+  await member.request(
+    `mutation ($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { slug } }`,
+    {
+      input: {
+        firstName: 'Priscilla',
+        lastName: 'Aquila',
+        about: 'Church planter and teacher. With my husband we host a house church and make tents for a living; ask us about discipleship in the workplace.',
+        language: 'English',
+        location: { country: 'United States', state: 'Ohio', city: 'Corinth', zipcode: '43001' },
+      },
+    },
+  );
+  return `/u/${signIn.slug}`;
+}
+
+// Organization, group, event, job and blog pages join this list as they arrive, each with a
+// `prepare` that creates one through the API.
+const PAGES: MeasuredPage[] = [
+  { name: 'landing', prepare: async () => '/' },
+  { name: 'sign-up', prepare: async () => '/sign-up' },
+  { name: 'public profile', prepare: publicProfile },
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP', unit: 's' },
+  { id: 'largest-contentful-paint', label: 'LCP', unit: 's' },
+  { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
+] as const;
+
+interface Figures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<(typeof METRICS)[number]['label'], number>;
+}
+
+/** The targets: performance 0.95 or more, LCP under 2.5 s, no layout shift, every other category 1.0. */
+function misses({ scores, metrics }: Figures): string[] {
+  const missed: string[] = [];
+  if (scores.performance < 0.95) missed.push(`performance ${scores.performance.toFixed(2)} < 0.95`);
+  if (metrics.LCP >= 2500) missed.push(`LCP ${(metrics.LCP / 1000).toFixed(2)} s >= 2.5 s`);
+  if (metrics.CLS > 0) missed.push(`CLS ${metrics.CLS.toFixed(3)} > 0`);
+  for (const category of CATEGORIES.slice(1)) if (scores[category] < 1) missed.push(`${category} ${scores[category].toFixed(2)} < 1`);
+  return missed;
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.message}`);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, categories[id]?.score ?? 0])) as Figures['scores'],
+    metrics: Object.fromEntries(METRICS.map(({ id, label }) => [label, audits[id]?.numericValue ?? Number.NaN])) as Figures['metrics'],
+  };
+}
+
+function format(name: string, figures: Figures): string {
+  const scores = CATEGORIES.map((id) => `${id} ${figures.scores[id].toFixed(2)}`).join('  ');
+  const metrics = METRICS.map(({ label, unit }) => {
+    const value = figures.metrics[label];
+    return `${label} ${unit === 's' ? (value / 1000).toFixed(2) : unit === 'ms' ? Math.round(value) : value.toFixed(3)}${unit === 'ms' ? ' ms' : unit === 's' ? ' s' : ''}`;
+  }).join('  ');
+  const missed = misses(figures);
+  return `${name.padEnd(15)} ${scores}\n${''.padEnd(15)} ${metrics}   ${missed.length ? `MISSES: ${missed.join(', ')}` : 'meets the targets'}`;
+}
+
+const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? '3'));
+await kitGlobalSetup();
+const system = await startSystemUnderTest('lighthouse');
+const chrome = await launch({
+  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+let failed = false;
+try {
+  const api = () => new ApiClient(system.apiUrl, system.webUrl);
+  console.log(`\nLighthouse, default mobile profile, median of ${runs} run(s) per page, ${system.webUrl}\n`);
+  for (const page of PAGES) {
+    const url = `${system.webUrl}${await page.prepare(api)}`;
+    await fetch(url); // the first render of a page warms the server up; it is not what a visitor gets
+    const results: Figures[] = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(url, chrome.port));
+    results.sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = results[Math.floor(results.length / 2)] as Figures;
+    failed ||= misses(median).length > 0;
+    console.log(format(page.name, median));
+  }
+} finally {
+  chrome.kill();
+  await system.stop();
+  await kitGlobalTeardown();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,137 @@
+import { chanceFor, daysBefore, seedId, uniqueSlugs } from './deterministic.ts';
+import { DEMO, type Member } from './members.ts';
+import { places, staffTitles } from './members.data.ts';
+import { insertRows, presentIds, type Db } from './sql.ts';
+
+/** orgs-jobs: churches, ministries, seminaries... with their admins and members. */
+
+export interface Staff {
+  readonly userId: string;
+  readonly isAdmin: boolean;
+  /** The role's name in identity ("Lead Pastor", "Volunteer"). */
+  readonly title: string;
+}
+
+export interface Organization {
+  readonly id: string;
+  readonly profileId: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly type: string;
+  readonly slogan: string;
+  readonly about: string;
+  readonly priority: number;
+  readonly createdAt: Date;
+  readonly staff: readonly Staff[];
+}
+
+const prefixes = [
+  'Grace', 'Cornerstone', 'Redeemer', 'New Hope', 'Living Water', 'Harvest', 'Trinity', 'Hillside', 'Riverside',
+  'Calvary', 'Mosaic', 'Emmanuel', 'Bethel', 'Good Shepherd', 'Crossroads', 'City Light', 'Restoration',
+  'Covenant', 'Lighthouse', 'Northgate', 'Mercy', 'Sojourn', 'Shiloh', 'Antioch', 'Cedar Creek', 'All Nations',
+] as const;
+
+const kinds = [
+  { type: 'Church', names: ['Fellowship Church', 'Community Church', 'Bible Church', 'Chapel', 'Church'] },
+  { type: 'Ministry', names: ['Youth Ministries', 'Outreach', 'Prison Ministry', 'Ministries'] },
+  { type: 'Nonprofit', names: ['Rescue Mission', 'Food Pantry', 'Family Services', 'Refugee Care'] },
+  { type: 'Seminary', names: ['Theological Seminary', 'Bible College', 'School of Ministry'] },
+  { type: 'Mission agency', names: ['Global Missions', 'Mission Partners'] },
+] as const;
+
+const names = kinds.flatMap(({ type, names: suffixes }) => suffixes.map((suffix) => ({ type, suffix })));
+
+const slogans = [
+  'Loving God, loving our neighbours.', 'Every nation, every tribe, every tongue.', 'A home for the weary.',
+  'Rooted in the Word, growing in grace.', 'Equipping the saints for the work of ministry.',
+  'Good news for the whole city.', 'Come as you are.', 'Faith that works.', 'Serving the least of these.',
+] as const;
+
+const missions: Readonly<Record<string, string>> = {
+  Church: 'We gather every Sunday to worship, and scatter through the week in small groups across the city.',
+  Ministry: 'We walk alongside people the church often misses, with mentors, meals and the gospel.',
+  Nonprofit: 'Volunteers from a dozen churches keep our doors open six days a week.',
+  Seminary: 'We train pastors, chaplains and missionaries for a lifetime of faithful ministry.',
+  'Mission agency': 'We send and care for long-term workers and partner with national churches.',
+};
+
+/**
+ * Organization k: a name from the lists (with a city once they run out), founded by one member who
+ * is its admin (the demo pastor founds the first). Other members mostly belong to one organization,
+ * some to two.
+ */
+export function planOrganizations(count: number, members: readonly Member[], now: Date): Organization[] {
+  const planned = Array.from({ length: count }, (_, k) => {
+    const chance = chanceFor('organization', k);
+    const { type, suffix } = k === 0 ? { type: 'Church', suffix: 'Fellowship Church' } : names[(k * 7) % names.length]!;
+    const prefix = prefixes[k % prefixes.length]!;
+    const round = Math.floor(k / prefixes.length);
+    const city = chance.pick(places).city;
+    const name = round === 0 ? `${prefix} ${suffix}` : `${prefix} ${suffix} ${city}`;
+    return { k, chance, type, name, city };
+  });
+  const slugs = uniqueSlugs(planned.map((o) => o.name), 'organization');
+  const staff = planned.map(() => new Map<string, Staff>());
+  const join = (k: number, member: Member, isAdmin: boolean, pick: (titles: readonly string[]) => string): void => {
+    if (!staff[k]!.has(member.id)) {
+      staff[k]!.set(member.id, { userId: member.id, isAdmin, title: pick(isAdmin ? staffTitles.admin : staffTitles.member) });
+    }
+  };
+  planned.forEach(({ k, chance }) => {
+    const founder = k === 0 ? members[DEMO.pastor] : members[(DEMO.member + 1 + k) % members.length];
+    if (founder) join(k, founder, true, (titles) => (k === 0 ? 'Lead Pastor' : chance.pick(titles)));
+  });
+  members.forEach((member, index) => {
+    const chance = chanceFor('member', index, 'organizations');
+    if (index === DEMO.member || index === DEMO.admin) return join(0, member, false, () => 'Member');
+    if (chance.chance(0.8)) join(chance.int(0, count - 1), member, chance.chance(0.05), chance.pick);
+    if (chance.chance(0.15)) join(chance.int(0, count - 1), member, false, chance.pick);
+  });
+  return planned.map(({ k, chance, type, name, city }, i) => ({
+    id: seedId('organization', k),
+    profileId: seedId('organization', k, 'profile'),
+    slug: slugs[i]!,
+    name,
+    type,
+    slogan: chance.pick(slogans),
+    about: `${name} is a ${type.toLowerCase()} in ${city}. ${missions[type]}`,
+    priority: k < 3 ? 3 - k : 0,
+    createdAt: daysBefore(now, chance, 1500),
+    staff: [...staff[k]!.values()],
+  }));
+}
+
+export async function writeOrganizations(db: Db, organizations: readonly Organization[], members: ReadonlySet<string>): Promise<void> {
+  await insertRows(
+    db,
+    'organization',
+    organizations.map((o) => ({
+      id: o.id,
+      slug: o.slug,
+      name: o.name,
+      type: o.type,
+      status: 'ACTIVE',
+      is_email_verified: true,
+      priority: o.priority,
+      slogan: o.slogan,
+      email: `hello@${o.slug}.example.org`,
+      website_url: `https://${o.slug}.example.org`,
+      profile_id: o.profileId,
+      about: o.about,
+      created_at: o.createdAt,
+      updated_at: o.createdAt,
+    })),
+  );
+  const present = await presentIds(db, 'organization', organizations.map((o) => o.id));
+  await insertRows(
+    db,
+    'organization_role',
+    organizations
+      .filter((o) => present.has(o.id))
+      .flatMap((o) =>
+        o.staff
+          .filter((s) => members.has(s.userId))
+          .map((s) => ({ id: seedId('organization-role', o.id, s.userId), organization_id: o.id, user_id: s.userId, is_admin: s.isAdmin, created_at: o.createdAt })),
+      ),
+  );
+}

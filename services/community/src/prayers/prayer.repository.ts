@@ -1,0 +1,62 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { beforeDate, datePositionOf, defineGroupLoader, defineLoader, isUuid, toPage, type DatePosition, type Page } from '@koinonia/kit';
+import { PrayerEntity, PrayerUpdateEntity, type Prayer, type PrayerUpdate } from './prayer.entity.ts';
+import { notBlocked, seenOutsideScopes, type SqlCondition } from './prayer-audience.ts';
+
+/** A page of prayers (the `PrayerPage` schema type is resolved from it). */
+export type PrayerPage = Page<Prayer>;
+
+/** Prayers by id, batched per request. */
+export const prayerById = defineLoader(
+  (em, ids: readonly string[]) => em.find(PrayerEntity, { id: { $in: ids.filter(isUuid) } }),
+  (prayer) => prayer.id,
+);
+
+/**
+ * A prayer by id, its row locked until the transaction ends: changes of one prayer take turns
+ * (answered once, the update limit counted exactly).
+ */
+export const lockPrayer = async (em: EntityManager, id: string): Promise<Prayer | null> =>
+  isUuid(id) ? em.findOne(PrayerEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+
+export const prayerFilters = ['ALL', 'ANSWERED', 'MY_PRAYERS', 'UNANSWERED'] as const;
+export type PrayerFilter = (typeof prayerFilters)[number];
+
+export interface PrayerListQuery {
+  /** One group's or event's prayers; null: those outside scopes the viewer may see (`seenOutsideScopes`). */
+  readonly scope: { readonly groupId: string } | { readonly eventId: string } | null;
+  readonly viewerId: string | null;
+  readonly filter: PrayerFilter;
+  readonly after: DatePosition | null;
+  readonly limit: number;
+}
+
+/** A page of prayers, newest first; never those of authors the viewer blocked or who blocked them. */
+export async function findPrayerPage(em: EntityManager, query: PrayerListQuery): Promise<PrayerPage> {
+  const qb = em.createQueryBuilder(PrayerEntity, 'p').select('*');
+  if (query.scope) qb.andWhere(query.scope);
+  if (query.filter === 'ANSWERED') qb.andWhere({ isAnswered: true });
+  if (query.filter === 'UNANSWERED') qb.andWhere({ isAnswered: false });
+  if (query.filter === 'MY_PRAYERS') qb.andWhere({ authorId: query.viewerId! });
+  if (query.after) qb.andWhere(beforeDate('createdAt', query.after));
+  const raw: SqlCondition[] = [];
+  if (!query.scope) raw.push(seenOutsideScopes(query.viewerId));
+  const unblocked = notBlocked(query.viewerId);
+  if (unblocked) raw.push(unblocked);
+  for (const condition of raw) qb.andWhere(condition.sql, [...condition.params]);
+  const rows = await qb.orderBy({ createdAt: 'desc', id: 'desc' }).limit(query.limit + 1).getResultList();
+  return toPage(rows, query.limit, (prayer) => datePositionOf(prayer.createdAt, prayer.id));
+}
+
+/** Each prayer's updates, oldest first, batched per request. */
+export const updatesOf = defineGroupLoader(
+  (em, prayerIds: readonly string[]) =>
+    em.find(PrayerUpdateEntity, { prayerId: { $in: prayerIds.filter(isUuid) } }, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  (update) => update.prayerId,
+);
+
+export const countUpdates = (em: EntityManager, prayerId: string): Promise<number> => em.count(PrayerUpdateEntity, { prayerId });
+
+export const findUpdate = async (em: EntityManager, id: string): Promise<PrayerUpdate | null> =>
+  isUuid(id) ? em.findOne(PrayerUpdateEntity, { id }) : null;

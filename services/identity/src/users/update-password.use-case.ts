@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineUseCase, requireUser, rules } from '@koinonia/kit';
+import { revokeAllSessions } from '../sessions/session.repository.ts';
+import { startSession } from '../sessions/sessions.ts';
+import { consumeToken } from '../tokens/one-time-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import type { User } from './user.entity.ts';
+import { getUser } from './user.repository.ts';
+import type { UsersDeps } from './users.deps.ts';
+import { accountSuspended } from './users.errors.ts';
+
+/**
+ * updateUserPassword: a new password for the signed-in user, or with a reset-link token. Every
+ * existing session ends and a new one starts.
+ */
+export const updatePassword = defineUseCase({
+  // Anyone with a reset-link token; without one, only a signed-in member (checked in execute).
+  access: 'anyone',
+  input: z.object({ newPassword: rules.password(), token: z.string().trim().nullish() }),
+  execute: async (ctx, input, deps: UsersDeps): Promise<User> => {
+    const passwordHash = await hashPassword(input.newPassword);
+    return ctx.em.transactional(async (em) => {
+      const userId = input.token ? (await consumeToken(em, input.token, 'RESET_PASSWORD')).userId : requireUser(ctx.viewer);
+      const user = await getUser(em, userId);
+      if (user.status !== 'ACTIVE') throw accountSuspended();
+      user.passwordHash = passwordHash;
+      // Following a reset link proves the person reads this mailbox.
+      if (input.token) user.isEmailVerified = true;
+      await revokeAllSessions(em, user.id);
+      await startSession(em, ctx, user.id, deps.config.SESSION_TTL_DAYS);
+      return user;
+    });
+  },
+});

@@ -1,0 +1,177 @@
+import type { EventHandlers } from '@koinonia/kit';
+import { enqueueEmail } from '../mail/email.repository.ts';
+import { enqueueNotificationEmail } from '../mail/notification-emails.ts';
+import { templates } from '../mail/templates.ts';
+import {
+  displayName,
+  forgetGroup,
+  groupNamed,
+  memberWithEmail,
+  notifyOf,
+  rememberGroup,
+  type GroupName,
+} from './community.repository.ts';
+
+/** Where the web app shows each thing (its routes: /groups/$slug, /posts/$id, /prayers/$id). */
+export const webPaths = {
+  group: (group: GroupName | null): string | null => (group ? `/groups/${group.slug}` : null),
+  post: (id: string): string => `/posts/${id}`,
+  prayer: (id: string): string => `/prayers/${id}`,
+} as const;
+
+const reactionWords: Record<string, string> = {
+  COMMENT: 'Comment',
+  FAVORITE: 'Favorite',
+  HELPFUL: 'Helpful',
+  LIKE: 'Like',
+  PRAYING: 'Praying',
+  UNHELPFUL: 'Unhelpful',
+};
+
+/**
+ * In-app notifications (and invitation e-mails) for community's events. Only the people an event
+ * names are told: notify keeps no read model of group members or admins, so join requests (for the
+ * admins), new members, and new posts and prayers in a group (for the members) tell no one yet.
+ * `page(path)` is the web app's absolute URL of a path, for e-mails.
+ */
+export function withCommunityHandlers(handlers: EventHandlers, page: (path: string) => string): EventHandlers {
+  const settingsUrl = page('/settings/notifications');
+  return handlers
+    .on('community.group.created', 1, async (payload, { em }) => rememberGroup(em, payload))
+    .on('community.group.updated', 1, async (payload, { em }) => rememberGroup(em, payload))
+    .on('community.group.deleted', 1, async (payload, { em }) => forgetGroup(em, payload.groupId))
+
+    .on('community.group.invitation-sent', 1, async (payload, { em, envelope }) => {
+      const group = await groupNamed(em, payload.groupId);
+      const inviterName = await displayName(em, payload.invitedById);
+      const groupName = group?.name ?? 'a group';
+      notifyOf(em, envelope, {
+        userId: payload.userId,
+        senderUserId: payload.invitedById,
+        type: 'GROUP_INVITATION_SENT',
+        title: `${inviterName} invited you to join ${groupName}`,
+        body: 'Open the group to accept or decline the invitation.',
+        webPath: webPaths.group(group),
+      });
+      await enqueueNotificationEmail(em, {
+        userId: payload.userId,
+        kind: 'group-invitation',
+        content: (firstName) =>
+          templates.groupInvitation({ firstName, inviterName, groupName, groupUrl: page(webPaths.group(group) ?? '/groups'), settingsUrl }),
+        sourceEventId: envelope.id,
+      });
+    })
+    .on('community.group.invitation-accepted', 1, async (payload, { em, envelope }) => {
+      if (!payload.invitedById) return;
+      const group = await groupNamed(em, payload.groupId);
+      notifyOf(em, envelope, {
+        userId: payload.invitedById,
+        senderUserId: payload.userId,
+        type: 'GROUP_INVITATION_ACCEPTED',
+        title: `${await displayName(em, payload.userId)} accepted your invitation to ${group?.name ?? 'your group'}`,
+        body: 'They are a member of the group now.',
+        webPath: webPaths.group(group),
+      });
+    })
+    .on('community.group.join-request-accepted', 1, async (payload, { em, envelope }) => {
+      const group = await groupNamed(em, payload.groupId);
+      notifyOf(em, envelope, {
+        userId: payload.userId,
+        senderUserId: payload.acceptedById,
+        type: 'GROUP_JOIN_REQUEST_ACCEPTED',
+        title: `You are a member of ${group?.name ?? 'the group you asked to join'}`,
+        body: 'An admin accepted your request to join.',
+        webPath: webPaths.group(group),
+      });
+    })
+    // A member with this address is told in the app and by a notification e-mail; anyone else gets
+    // an e-mail whose link signs them up (or in) with the group's slug.
+    .on('community.group.email-invitation-sent', 1, async (payload, { em, envelope }) => {
+      const inviterName = await displayName(em, payload.invitedById);
+      const group = { slug: payload.groupSlug, name: payload.groupName };
+      const userId = await memberWithEmail(em, payload.email);
+      if (userId) {
+        notifyOf(em, envelope, {
+          userId,
+          senderUserId: payload.invitedById,
+          type: 'GROUP_INVITATION_SENT',
+          title: `${inviterName} invited you to join ${group.name}`,
+          body: 'Open the group to join it.',
+          webPath: webPaths.group(group),
+        });
+        await enqueueNotificationEmail(em, {
+          userId,
+          kind: 'group-invitation',
+          content: (firstName) =>
+            templates.groupInvitation({ firstName, inviterName, groupName: group.name, groupUrl: page(webPaths.group(group)!), settingsUrl }),
+          sourceEventId: envelope.id,
+        });
+        return;
+      }
+      const slug = encodeURIComponent(payload.groupSlug);
+      enqueueEmail(em, {
+        to: payload.email,
+        kind: 'group-email-invitation',
+        content: templates.groupEmailInvitation({
+          inviterName,
+          groupName: payload.groupName,
+          signUpUrl: page(`/sign-up?groupSlug=${slug}`),
+          signInUrl: page(`/sign-in?groupSlug=${slug}`),
+        }),
+        sourceEventId: envelope.id,
+      });
+    })
+
+    .on('community.member.mentioned', 1, async (payload, { em, envelope }) => {
+      const where = payload.commentId ? 'a comment' : 'a post';
+      notifyOf(em, envelope, {
+        userId: payload.userId,
+        senderUserId: payload.mentionedById,
+        type: 'MENTION',
+        title: `${await displayName(em, payload.mentionedById)} mentioned you in ${where}`,
+        body: 'Open it to read what they wrote.',
+        webPath: payload.newsFeedPostId ? webPaths.post(payload.newsFeedPostId) : webPaths.group(await groupNamed(em, payload.groupId)),
+      });
+    })
+    .on('community.comment.added', 1, async (payload, { em, envelope }) => {
+      const onPrayer = payload.prayerId != null;
+      notifyOf(em, envelope, {
+        userId: payload.targetAuthorId,
+        senderUserId: payload.authorId,
+        type: onPrayer ? 'COMMENT_ON_PRAYER' : 'COMMENT_ON_POST',
+        title: `${await displayName(em, payload.authorId)} commented on your ${onPrayer ? 'prayer request' : 'post'}`,
+        body: 'Open it to read the comment.',
+        webPath: payload.prayerId ? webPaths.prayer(payload.prayerId) : payload.newsFeedPostId ? webPaths.post(payload.newsFeedPostId) : null,
+      });
+    })
+    .on('community.reaction.added', 1, async (payload, { em, envelope }) => {
+      const name = await displayName(em, payload.userId);
+      const target = payload.prayerId ? 'prayer request' : payload.commentId ? 'comment' : 'post';
+      const praying = payload.name === 'PRAYING' && payload.prayerId != null;
+      notifyOf(em, envelope, {
+        userId: payload.targetAuthorId,
+        senderUserId: payload.userId,
+        type: payload.prayerId ? 'REACTION_ON_PRAYER' : payload.commentId ? 'REACTION_ON_COMMENT' : 'REACTION_ON_POST',
+        title: praying ? `${name} prayed for you` : `${name} reacted to your ${target}`,
+        body: praying ? 'They pressed "I prayed" on your prayer request.' : `Reaction: ${reactionWords[payload.name] ?? payload.name}.`,
+        webPath: payload.prayerId
+          ? webPaths.prayer(payload.prayerId)
+          : payload.newsFeedPostId
+            ? webPaths.post(payload.newsFeedPostId)
+            : webPaths.group(await groupNamed(em, payload.groupId)),
+      });
+    })
+    .on('community.prayer.answered', 1, async (payload, { em, envelope }) => {
+      const name = await displayName(em, payload.authorId);
+      for (const userId of new Set(payload.prayedUserIds)) {
+        notifyOf(em, envelope, {
+          userId,
+          senderUserId: payload.authorId,
+          type: 'PRAYER_ANSWERED',
+          title: `${name}’s prayer was answered`,
+          body: 'You prayed for it. Read what happened.',
+          webPath: webPaths.prayer(payload.prayerId),
+        });
+      }
+    });
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EmailEntity } from './email.entity.ts';
+import type { RenderedEmail } from './templates.ts';
+
+// Every query of the e-mail log: the queue the dispatcher delivers from, and the dev mailbox.
+
+/** Queues an e-mail in the caller's transaction; the dispatcher delivers it after commit. */
+export function enqueueEmail(
+  em: EntityManager,
+  email: { to: string; kind: string; content: RenderedEmail; sourceEventId: string | null },
+): void {
+  em.create(EmailEntity, {
+    id: randomUUID(),
+    to: email.to.toLowerCase(),
+    kind: email.kind,
+    subject: email.content.subject,
+    text: email.content.text,
+    html: email.content.html,
+    sourceEventId: email.sourceEventId,
+  });
+}
+
+export interface PendingEmail {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly attempts: number;
+}
+
+/**
+ * The oldest queued e-mails, locked for the caller's transaction. SKIP LOCKED: another replica's
+ * dispatcher takes other rows instead of waiting for these.
+ */
+export const claimPendingEmails = (em: EntityManager, limit: number): Promise<PendingEmail[]> =>
+  em.execute<PendingEmail[]>(
+    `select id, "to", subject, text, html, attempts from email
+      where status = 'PENDING' order by created_at limit ? for update skip locked`,
+    [limit],
+  );
+
+export async function recordDelivery(em: EntityManager, id: string, delivery: { adapter: string; providerMessageId: string | null }): Promise<void> {
+  await em.execute(
+    `update email set status = 'SENT', adapter = ?, attempts = attempts + 1, sent_at = now(),
+       provider_message_id = ?, last_error = null where id = ?`,
+    [delivery.adapter, delivery.providerMessageId, id],
+  );
+}
+
+/** Counts a failed attempt; the e-mail stays queued for a later pass unless it has `failed` for good. */
+export async function recordFailedAttempt(
+  em: EntityManager,
+  id: string,
+  attempt: { adapter: string; error: string; failed: boolean },
+): Promise<void> {
+  await em.execute(`update email set attempts = attempts + 1, last_error = ?, adapter = ?, status = ? where id = ?`, [
+    attempt.error.slice(0, 1000),
+    attempt.adapter,
+    attempt.failed ? 'FAILED' : 'PENDING',
+    id,
+  ]);
+}
+
+export interface MailboxMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly sentAt: string;
+}
+
+/** What the dev mailbox delivered (to one address, when given), newest first; at most 100. */
+export async function devMailboxMessages(em: EntityManager, to: string | null): Promise<MailboxMessage[]> {
+  const rows = await em.execute<{ to: string; subject: string; text: string; html: string; sent_at: Date }[]>(
+    `select "to", subject, text, html, sent_at from email
+      where status = 'SENT' and adapter = 'dev-mailbox' ${to ? 'and "to" = ?' : ''}
+      order by sent_at desc, created_at desc limit 100`,
+    to ? [to] : [],
+  );
+  return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, sentAt: new Date(row.sent_at).toISOString() }));
+}

@@ -1,0 +1,19 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * notify's read model of a member, kept from identity's events (sign-up, e-mail change, profile
+ * change, notification subscription): who notification e-mails go to, and whether they may.
+ */
+export const MemberEntity = defineEntity({
+  name: 'Member',
+  tableName: 'member',
+  properties: {
+    userId: p.uuid().primary(),
+    email: p.string().nullable(),
+    firstName: p.string().nullable(),
+    isSendNotificationEmails: p.boolean().default(true),
+    updatedAt: p.datetime(),
+  },
+});
+
+export type Member = InferEntity<typeof MemberEntity>;

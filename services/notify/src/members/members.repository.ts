@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MemberEntity } from './member.entity.ts';
+
+// Every query of the members read model. Writes are upserts of the columns an event carries: a
+// member's events are handled in order, but one may arrive before notify heard of the sign-up.
+
+type MemberFields = { email?: string; first_name?: string; is_send_notification_emails?: boolean };
+
+async function upsertMember(em: EntityManager, userId: string, fields: MemberFields): Promise<void> {
+  const columns = Object.keys(fields);
+  const values = Object.values(fields);
+  await em.execute(
+    `insert into member (user_id, ${columns.join(', ')}, updated_at) values (?, ${columns.map(() => '?').join(', ')}, now())
+       on conflict (user_id) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now()`,
+    [userId, ...values],
+  );
+}
+
+export const rememberSignUp = (em: EntityManager, member: { userId: string; email: string; firstName: string }): Promise<void> =>
+  upsertMember(em, member.userId, { email: member.email.toLowerCase(), first_name: member.firstName });
+
+export const recordEmail = (em: EntityManager, userId: string, email: string): Promise<void> =>
+  upsertMember(em, userId, { email: email.toLowerCase() });
+
+export const recordFirstName = (em: EntityManager, userId: string, firstName: string): Promise<void> =>
+  upsertMember(em, userId, { first_name: firstName });
+
+export const recordNotificationEmails = (em: EntityManager, userId: string, isSendNotificationEmails: boolean): Promise<void> =>
+  upsertMember(em, userId, { is_send_notification_emails: isSendNotificationEmails });
+
+/** Where a notification e-mail to this member goes; null when they turned them off or have no known address. */
+export async function notificationRecipient(em: EntityManager, userId: string): Promise<{ email: string; firstName: string | null } | null> {
+  const member = await em.findOne(MemberEntity, { userId });
+  if (!member?.email || !member.isSendNotificationEmails) return null;
+  return { email: member.email, firstName: member.firstName ?? null };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { gunzipSync } from 'node:zlib';
+import { createPrerenderedPages } from './prerender.ts';
+import type { RenderedPage } from './pages.ts';
+
+const page = (body: string, status = 200): RenderedPage => ({ status, headers: { 'cache-control': 'public, max-age=60' }, body });
+
+describe('prerendered pages', () => {
+  it('renders the pages once at start-up and serves them compressed as the client asks', async () => {
+    const render = jest.fn((path: string) => Promise.resolve(page(`<html>${path}</html>`)));
+    const pages = createPrerenderedPages(render, ['/', '/sign-up'], 60_000);
+    await pages.warm();
+    expect(render).toHaveBeenCalledTimes(2);
+    const kept = pages.get('/sign-up', 'gzip');
+    expect(gunzipSync(kept?.body ?? Buffer.alloc(0)).toString()).toBe('<html>/sign-up</html>');
+    expect(pages.get('/', 'identity')?.page.headers['cache-control']).toBe('public, max-age=60');
+    expect(pages.get('/feed', 'identity')).toBeNull();
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps only good renders, and renders an old page again while still serving it', async () => {
+    let version = 0;
+    const render = jest.fn(() => Promise.resolve(version === 0 ? page('down', 503) : page(`v${version}`)));
+    const pages = createPrerenderedPages(render, ['/'], 0);
+    await pages.warm();
+    expect(pages.get('/', 'identity')).toBeNull();
+    version = 1;
+    await pages.warm();
+    version = 2;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(pages.get('/', 'identity')?.body.toString()).toBe('v1');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(pages.get('/', 'identity')?.body.toString()).toBe('v2');
+  });
+});
