@@ -37,6 +37,8 @@ const brokers = parseKafkaBrokers(process.env['KAFKA_BROKERS'] ?? '');
 
 export const SIGNED_UP = 'identity.user.signed-up';
 export const VERIFICATION = 'identity.email-verification.requested';
+/** Sign-up also records the profile, for other services' read models of members. */
+export const PROFILE_CHANGED = 'identity.user.profile-changed';
 export const IDENTITY_TOPIC = eventTopic('identity');
 export const logLevel = process.env['LOG_LEVEL'] ?? 'silent';
 export const logger = createLogger('kafka-faults-test', logLevel);
@@ -49,19 +51,23 @@ export const newNamespace = (label: string): string => `test-faults-${runId}-${(
 
 const SIGN_UP = `
   mutation SignUp($firstName: String, $lastName: String, $email: String!, $password: String!) {
-    signIn(firstName: $firstName, lastName: $lastName, email: $email, password: $password, mutationType: SIGN_UP) { id email }
+    signIn(firstName: $firstName, lastName: $lastName, email: $email, password: $password, mutationType: SIGN_UP) { id }
   }`;
 
 export const uniqueEmail = (label: string): string => `${label}-${randomUUID()}@church.example.org`;
 
+/** Signs up through GraphQL (which answers null, revealing nothing) and returns the new user's id. */
 export const signUp = async (identity: TestService<ReturnType<typeof loadIdentityConfig>>, email: string): Promise<string> => {
-  const result = await identity.run<{ signIn: { id: string } }>(anonymousViewer, SIGN_UP, {
+  const result = await identity.run<{ signIn: null }>(anonymousViewer, SIGN_UP, {
     firstName: 'Phoebe',
     lastName: 'Deacon',
     email,
     password: 'Grace2026',
   });
-  return dataOf(result).signIn.id;
+  dataOf(result);
+  const [user] = await identity.sql<{ id: string }>('select id from app_user where email = ?', [email]);
+  if (!user) throw new Error(`sign-up created no user for ${email}`);
+  return user.id;
 };
 
 type HasSql = Pick<TestService<ServiceConfig>, 'sql'>;
