@@ -20,6 +20,8 @@ try {
   const system = await startSystem({
     ports: 'default',
     webUrl: settings.WEB_URL,
+    // Introspection, field suggestions and GraphiQL for development; the banner says so.
+    development: true,
     // The banner says what runs; service logs are for when something goes wrong.
     env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', ...media.env },
   });
