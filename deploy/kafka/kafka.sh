@@ -40,6 +40,8 @@ fail() {
   printf 'kafka: ERROR: %s\n' "$*" >&2
   exit 1
 }
+# shellcheck source=../lib/java-server.sh
+source "$HERE/../lib/java-server.sh"
 
 # --- processes -------------------------------------------------------------------------------
 
@@ -86,16 +88,6 @@ metadata_check() {
 
 # --- preparation -----------------------------------------------------------------------------
 
-check_java() {
-  command -v java >/dev/null 2>&1 || fail "java not found on PATH: the Kafka broker needs Java 17 or newer."
-  local version major
-  version="$(java -version 2>&1 | sed -n 's/.*version "\([^"]*\)".*/\1/p' | head -n1)"
-  major="${version%%.*}"
-  [[ "$major" == 1 ]] && major="$(echo "$version" | cut -d. -f2)"
-  if [[ ! "$major" =~ ^[0-9]+$ ]] || ((major < 17)); then
-    fail "Kafka $KAFKA_VERSION needs Java 17 or newer; found '${version:-unknown}' ($(command -v java))."
-  fi
-}
 
 # Fetches the jars into .cache/kafka/libs once; again only when deploy/kafka/pom.xml changes.
 fetch_jars() {
@@ -165,7 +157,7 @@ cmd_up() {
   rm -f "$PIDFILE"
 
   mkdir -p "$CACHE" || fail "cannot create $CACHE"
-  check_java
+  require_java17 "Kafka $KAFKA_VERSION"
   for p in "$PORT" "$CONTROLLER_PORT"; do
     if port_open "$p"; then
       fail "port $HOST:$p is already in use by another process (not the broker this script started; see 'ss -ltnp')."
@@ -226,21 +218,7 @@ cmd_down() {
     say "not running"
     return 0
   fi
-  say "stopping the broker (pid $pid) ..."
-  kill -TERM "$pid" 2>/dev/null || true
-  local deadline=$((SECONDS + DOWN_TIMEOUT))
-  while kill -0 "$pid" 2>/dev/null; do
-    if ((SECONDS >= deadline)); then
-      say "still running after ${DOWN_TIMEOUT}s: sending SIGKILL"
-      kill -KILL "$pid" 2>/dev/null || true
-      sleep 0.5
-      break
-    fi
-    sleep 0.2
-  done
-  kill -0 "$pid" 2>/dev/null && fail "could not stop pid $pid"
-  rm -f "$PIDFILE"
-  say "stopped"
+  stop_server "$pid" "the broker" "$DOWN_TIMEOUT" "$PIDFILE"
 }
 
 cmd_status() {

@@ -44,6 +44,8 @@ fail() {
   printf 's3proxy: ERROR: %s\n' "$*" >&2
   exit 1
 }
+# shellcheck source=../lib/java-server.sh
+source "$HERE/../lib/java-server.sh"
 
 # The pid in the pid file if that process is alive and is our server (guards against a reused pid);
 # else a server running our jar whose pid file was lost (it is adopted).
@@ -83,16 +85,6 @@ bucket_check() {
   )
 }
 
-check_java() {
-  command -v java >/dev/null 2>&1 || fail "java not found on PATH: S3Proxy $S3PROXY_VERSION needs Java 17 or newer."
-  local version major
-  version="$(java -version 2>&1 | sed -n 's/.*version "\([^"]*\)".*/\1/p' | head -n1)"
-  major="${version%%.*}"
-  [[ "$major" == 1 ]] && major="$(echo "$version" | cut -d. -f2)"
-  if [[ ! "$major" =~ ^[0-9]+$ ]] || ((major < 17)); then
-    fail "S3Proxy $S3PROXY_VERSION needs Java 17 or newer; found '${version:-unknown}' ($(command -v java))."
-  fi
-}
 
 # Fetches the runnable jar (Main-Class org.gaul.s3proxy.Main, dependencies inside) once.
 fetch_jar() {
@@ -136,7 +128,7 @@ cmd_up() {
   rm -f "$PIDFILE"
 
   mkdir -p "$CACHE" "$DATA" || fail "cannot create $CACHE"
-  check_java
+  require_java17 "S3Proxy $S3PROXY_VERSION"
   if port_open; then
     fail "port $HOST:$PORT is already in use by another process (not the server this script started; see 'ss -ltnp')."
   fi
@@ -196,21 +188,7 @@ cmd_down() {
     say "not running"
     return 0
   fi
-  say "stopping S3Proxy (pid $pid) ..."
-  kill -TERM "$pid" 2>/dev/null || true
-  local deadline=$((SECONDS + DOWN_TIMEOUT))
-  while kill -0 "$pid" 2>/dev/null; do
-    if ((SECONDS >= deadline)); then
-      say "still running after ${DOWN_TIMEOUT}s: sending SIGKILL"
-      kill -KILL "$pid" 2>/dev/null || true
-      sleep 0.5
-      break
-    fi
-    sleep 0.2
-  done
-  kill -0 "$pid" 2>/dev/null && fail "could not stop pid $pid"
-  rm -f "$PIDFILE"
-  say "stopped"
+  stop_server "$pid" "S3Proxy" "$DOWN_TIMEOUT" "$PIDFILE"
 }
 
 cmd_status() {
