@@ -182,7 +182,8 @@ cmd_up() {
     sleep 0.5
     if ! pid="$(broker_pid)"; then
       # The pid file may not be written yet in the first instant.
-      if ((SECONDS - started >= 2)); then
+      # Under load the new process may take seconds to write its pid: only a longer absence is an exit.
+      if ((SECONDS - started >= 10)); then
         echo "----- last lines of ${LOG#"$ROOT"/} -----" >&2
         tail -n +"$log_start" "$LOG" | tail -n 30 >&2 || true
         rm -f "$PIDFILE"

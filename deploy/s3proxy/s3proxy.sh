@@ -150,7 +150,8 @@ cmd_up() {
   while :; do
     sleep 0.5
     if ! pid="$(server_pid)"; then
-      if ((SECONDS - started >= 2)); then
+      # Under load the new process may take seconds to write its pid: only a longer absence is an exit.
+      if ((SECONDS - started >= 10)); then
         echo "----- last lines of ${LOG#"$ROOT"/} -----" >&2
         tail -n +"$log_start" "$LOG" | tail -n 30 >&2 || true
         rm -f "$PIDFILE"
