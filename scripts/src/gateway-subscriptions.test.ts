@@ -63,6 +63,17 @@ describe.each([
   });
 });
 
+describe('a subgraph other than identity', () => {
+  it('cannot start a session: its session hand-off and Set-Cookie never reach the browser', async () => {
+    const member = await signUp(system.gatewayUrl, 'Tychicus');
+    const res = await post<{ pingViewerId: string }>(system.gatewayUrl, { query: '{ pingViewerId }' }, { cookie: member.cookie });
+    expect(res.data?.pingViewerId).toBe(member.id);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const me = await post<{ me: { id: string } }>(system.gatewayUrl, { query: '{ me { id } }' }, { cookie: member.cookie });
+    expect(me.data?.me.id).toBe(member.id);
+  });
+});
+
 describe('the WebSocket at /graphql', () => {
   it('keeps a subscription through a restart of its subgraph', async () => {
     const reader = await signUp(system.gatewayUrl, 'Silas');

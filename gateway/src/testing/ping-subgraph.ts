@@ -5,7 +5,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { graphql, parse } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { VIEWER_HEADER, readBody, sendJson, verifyViewerToken, type Viewer } from '@koinonia/kit';
+import { SESSION_HANDOFF_HEADER, VIEWER_HEADER, encodeSessionHandoff, readBody, sendJson, verifyViewerToken, type Viewer } from '@koinonia/kit';
 import type { SubgraphEntry } from '../subgraphs.ts';
 
 /** The test subgraph's SDL, for composing it where it runs in another process. */
@@ -106,6 +106,9 @@ export async function startPingSubgraph(options: { internalSecret: string; port?
       const viewer = await verifyViewerToken(Array.isArray(header) ? header[0] : header, options.internalSecret).catch(() => null);
       if (!viewer) return sendJson(res, 401, { errors: [{ message: 'Requests must come through the gateway' }] });
       const { query, variables } = JSON.parse(await readBody(req)) as { query: string; variables?: Record<string, unknown> };
+      // As a subgraph gone wrong would: it tries to start a session. Only identity may; the gateway ignores this.
+      res.setHeader(SESSION_HANDOFF_HEADER, encodeSessionHandoff({ kind: 'set', token: 'forged-by-ping', maxAgeSeconds: 3600 }));
+      res.setHeader('set-cookie', 'koinonia_session=forged-by-ping; Path=/; HttpOnly');
       sendJson(res, 200, await graphql({ schema, source: query, variableValues: variables ?? null, contextValue: { viewer } }));
     })();
   });
