@@ -1,4 +1,5 @@
-import type { ServiceDefinition } from '@koinonia/kit';
+import type { ServiceDefinition, SubgraphResolvers } from '@koinonia/kit';
+import type { Resolvers } from './__generated__/resolvers.ts';
 import type { OrgsJobsConfig } from './config.ts';
 import { OrgsJobsInitial } from './migrations/0001-orgs-jobs.ts';
 import { OrganizationEntity, OrganizationRoleEntity } from './organizations/organization.entity.ts';
@@ -12,5 +13,6 @@ export const orgsJobsService: ServiceDefinition<OrgsJobsConfig> = {
   typeDefs,
   entities: [OrganizationEntity, OrganizationRoleEntity],
   migrations: [{ name: 'orgs-jobs-0001-initial', class: OrgsJobsInitial }],
-  resolvers: () => ({ ...organizationsResolvers(), ...statsResolvers() }),
+  // The whole map is checked: every type's resolvers, whichever feature provides them.
+  resolvers: (): SubgraphResolvers<Resolvers> => ({ ...organizationsResolvers(), ...statsResolvers() }),
 };

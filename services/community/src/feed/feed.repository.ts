@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { datePositionOf, defineLoader, isUuid, toPage, type DatePosition, type Page } from '@koinonia/kit';
+import { GroupRole } from '../groups/group.entity.ts';
 import { blockedEitherWaySql } from '../people/people.repository.ts';
 import { NewsFeedPostEntity, type FeedScope, type NewsFeedPost } from './news-feed-post.entity.ts';
 
@@ -28,11 +29,11 @@ const FEED_VISIBLE = "coalesce((g.permissions -> 'feed' ->> 'isVisible')::boolea
 /**
  * Groups whose feed the reader may see (group-permissions.ts's `featureAccess`, in SQL): a live
  * PUBLIC group's visible feed for anyone; for members the visible feed whatever the privacy or
- * status; for the group's admins always.
+ * status; for the group's admins always. Parameters: the reader's id, then `GroupRole.ADMIN`.
  */
 const readableGroupsSql = `select g.id from app_group g
   where (g.status = 'ACTIVE' and g.privacy = 'PUBLIC' and ${FEED_VISIBLE})
-     or exists (select 1 from group_member m where m.group_id = g.id and m.user_id = ?::uuid and (m.role = 'ADMIN' or ${FEED_VISIBLE}))`;
+     or exists (select 1 from group_member m where m.group_id = g.id and m.user_id = ?::uuid and (m.role = ? or ${FEED_VISIBLE}))`;
 
 /**
  * The condition every listed post meets: in SQL, what `postReadable` (feed.queries.ts) decides for
@@ -47,7 +48,7 @@ function visibleTo(reader: FeedReader): { sql: string; params: unknown[] } {
   return {
     sql: `(p.status = 'APPROVED' or p.author_id = ?::uuid)
       and ((p.group_id is null and p.event_id is null) or p.group_id in (${readableGroupsSql}))${blocked.sql}`,
-    params: [reader.userId, reader.userId, ...blocked.params],
+    params: [reader.userId, reader.userId, GroupRole.ADMIN, ...blocked.params],
   };
 }
 

@@ -104,7 +104,7 @@ describe('a group\'s images', () => {
     const bytes = png(50, 50);
     const slot = dataOf(await t.run(coAdmin, GROUP_UPLOAD_SLOT, { groupId: group.id, purpose: 'GROUP_IMAGE', size: bytes.length })).groupUploadSlot;
     expect([200, 204]).toContain(await putBytes(slot, bytes));
-    await t.sql("update group_member set role = 'MEMBER' where group_id = ? and user_id = ?", [group.id, coAdmin.userId]);
+    await t.sql('update group_member set role = ? where group_id = ? and user_id = ?', [GroupRole.MEMBER, group.id, coAdmin.userId]);
     expect(errorCodes(await t.run(coAdmin, CONFIRM_GROUP_UPLOAD, { slotId: slot.id }))).toEqual(['FORBIDDEN']);
     expect(await t.count('media_file', 'owner_id = ?', [group.id])).toBe(0);
     const tooLarge = await t.run(owner, GROUP_UPLOAD_SLOT, { groupId: group.id, purpose: 'GROUP_IMAGE', size: 11 * 1024 * 1024 });

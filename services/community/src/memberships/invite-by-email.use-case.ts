@@ -6,6 +6,7 @@ import { GroupEmailInvitationEntity } from './membership.entities.ts';
 import { recordMembership } from './memberships.events.ts';
 import { groupIdField } from './memberships.input.ts';
 import { membershipAfterChange, type MembershipOf } from './memberships.queries.ts';
+import { findEmailInvitationsTo } from './memberships.repository.ts';
 
 /** How many addresses one call invites at most (an admin pastes a list; more is a mailing, not an invitation). */
 export const MAX_EMAILS = 50;
@@ -29,7 +30,7 @@ export const inviteByEmail = defineUseCase({
     ctx.em.transactional(async (em) => {
       const group = await groupManagedBy(em, groupId, ctx.viewer, { lock: true });
       const invitedById = ctx.viewer.userId;
-      const existing = new Map((await em.find(GroupEmailInvitationEntity, { groupId: group.id, email: { $in: userEmails } })).map((i) => [i.email, i]));
+      const existing = new Map((await findEmailInvitationsTo(em, group.id, userEmails)).map((i) => [i.email, i]));
       for (const email of userEmails) {
         const invitation = existing.get(email);
         if (invitation) invitation.invitedById = invitedById;

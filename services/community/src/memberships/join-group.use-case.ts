@@ -10,6 +10,7 @@ import { checkLists, groupIdField, ids, noAction } from './memberships.input.ts'
 import { recordMembership } from './memberships.events.ts';
 import { membershipAfterChange, type MembershipOf } from './memberships.queries.ts';
 import { membershipErrors } from './memberships.errors.ts';
+import { findCandidacy } from './memberships.repository.ts';
 
 /**
  * groupMembership~ ADD: the signed-in user joins. PUBLIC: a member at once. CLOSED: a request an
@@ -29,7 +30,7 @@ export const joinGroup = defineUseCase({
       if (!group || (group.status !== 'ACTIVE' && !isAdmin(ctx.viewer))) throw groupErrors.notFound();
       if (await findMembership(em, group.id, userId)) return membershipAfterChange(em, ctx.viewer, group);
 
-      const candidacy = await em.findOne(GroupCandidateEntity, { groupId: group.id, userId });
+      const candidacy = await findCandidacy(em, group.id, userId);
       if (candidacy?.kind === CandidateKind.INVITED) {
         em.remove(candidacy);
         addMember(em, ctx.viewer, group.id, userId, GroupRole.MEMBER);

@@ -3,9 +3,9 @@ import { defineUseCase } from '@koinonia/kit';
 import { findMembership, lockGroup } from '../groups/group.repository.ts';
 import { groupErrors } from '../groups/groups.errors.ts';
 import { removeMember, requireAnAdmin } from './membership.changes.ts';
-import { GroupCandidateEntity } from './membership.entities.ts';
 import { groupIdField, noAction } from './memberships.input.ts';
 import { membershipAfterChange, type MembershipOf } from './memberships.queries.ts';
+import { findCandidacy } from './memberships.repository.ts';
 
 /**
  * groupMembership~ DELETE without ids: the signed-in user leaves (not the last admin), withdraws
@@ -24,7 +24,7 @@ export const leaveGroup = defineUseCase({
         removeMember(em, ctx.viewer, membership);
         await requireAnAdmin(em, group.id);
       } else {
-        const candidacy = await em.findOne(GroupCandidateEntity, { groupId: group.id, userId });
+        const candidacy = await findCandidacy(em, group.id, userId);
         if (candidacy) em.remove(candidacy);
       }
       return membershipAfterChange(em, ctx.viewer, group);

@@ -187,7 +187,7 @@ describe('leaving', () => {
     await join(t, group.id, second, GroupRole.ADMIN);
     const results = await Promise.all([first, second].map((viewer) => change(t, viewer, group.id, { mutationType: 'DELETE' })));
     expect(results.map((r) => errorCodes(r)).sort()).toEqual([[], ['CONFLICT']]);
-    expect(await t.count('group_member', "group_id = ? and role = 'ADMIN'", [group.id])).toBe(1);
+    expect(await t.count('group_member', 'group_id = ? and role = ?', [group.id, GroupRole.ADMIN])).toBe(1);
   });
 
   it('is refused to anonymous visitors; a platform admin who is no member leaves nothing', async () => {

@@ -4,7 +4,7 @@ import { findMembership } from '../groups/group.repository.ts';
 import { mayReadContent, standingIn, type Standing } from '../groups/group-permissions.ts';
 import { findGroupVisibleTo } from '../groups/groups.queries.ts';
 import { CandidateKind, type GroupEmailInvitation } from './membership.entities.ts';
-import { findCandidates, findEmailInvitations, findMembers } from './memberships.repository.ts';
+import { candidatesOfGroup, emailInvitationsOfGroup, membersOfGroup } from './memberships.repository.ts';
 
 /** A group's membership as one viewer may see it (the `GroupMembership` schema type is resolved from it). */
 export interface MembershipOf {
@@ -42,14 +42,30 @@ export async function membershipAfterChange(em: EntityManager, viewer: Viewer, g
 
 const users = (rows: readonly { userId: string }[]): UserReference[] => rows.map((row) => userReference(row.userId));
 
-/** The lists of a GroupMembership, each loaded only when asked for and allowed. */
+const membersWith = async (ctx: RequestContext, m: MembershipOf, role: GroupRole) =>
+  m.listsMembers ? users((await membersOfGroup(ctx).load(m.group.id)).filter((member) => member.role === role)) : null;
+
+const candidatesOf = async (ctx: RequestContext, m: MembershipOf, kind: CandidateKind) =>
+  m.listsCandidates ? users((await candidatesOfGroup(ctx).load(m.group.id)).filter((candidate) => candidate.kind === kind)) : null;
+
+/**
+ * The lists of a GroupMembership, each loaded only when asked for and allowed; batched per request
+ * (one query per kind of row, however many groups a request asks about).
+ */
 export const membershipLists = {
-  admins: async (em: EntityManager, m: MembershipOf) => (m.listsMembers ? users(await findMembers(em, m.group.id, GroupRole.ADMIN)) : null),
-  members: async (em: EntityManager, m: MembershipOf) => (m.listsMembers ? users(await findMembers(em, m.group.id, GroupRole.MEMBER)) : null),
-  requesters: async (em: EntityManager, m: MembershipOf) =>
-    m.listsCandidates ? users(await findCandidates(em, m.group.id, CandidateKind.REQUESTED)) : null,
-  invitees: async (em: EntityManager, m: MembershipOf) =>
-    m.listsCandidates ? users(await findCandidates(em, m.group.id, CandidateKind.INVITED)) : null,
-  inviteEmails: async (em: EntityManager, m: MembershipOf): Promise<GroupEmailInvitation[] | null> =>
-    m.listsCandidates ? findEmailInvitations(em, m.group.id) : null,
+  admins: (ctx: RequestContext, m: MembershipOf) => membersWith(ctx, m, GroupRole.ADMIN),
+  members: (ctx: RequestContext, m: MembershipOf) => membersWith(ctx, m, GroupRole.MEMBER),
+  requesters: (ctx: RequestContext, m: MembershipOf) => candidatesOf(ctx, m, CandidateKind.REQUESTED),
+  invitees: (ctx: RequestContext, m: MembershipOf) => candidatesOf(ctx, m, CandidateKind.INVITED),
+  inviteEmails: async (ctx: RequestContext, m: MembershipOf): Promise<GroupEmailInvitation[] | null> =>
+    m.listsCandidates ? emailInvitationsOfGroup(ctx).load(m.group.id) : null,
 };
+
+/**
+ * A mutation's answer lists the group as the change left it: an earlier field of the same request
+ * may have loaded the lists before (mutations run one after another).
+ */
+export function afterChange(ctx: RequestContext, m: MembershipOf): MembershipOf {
+  for (const loader of [membersOfGroup, candidatesOfGroup, emailInvitationsOfGroup]) loader(ctx).clear(m.group.id);
+  return m;
+}

@@ -1,25 +1,39 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { defineLoader } from '@koinonia/kit';
-import { GroupMemberEntity, type GroupMember, type GroupRole } from '../groups/group.entity.ts';
+import { defineGroupLoader, defineLoader } from '@koinonia/kit';
+import { GroupMemberEntity, GroupRole, type GroupMember } from '../groups/group.entity.ts';
 import { membershipKey } from '../groups/group.repository.ts';
 import {
   GroupCandidateEntity,
   GroupEmailInvitationEntity,
-  type CandidateKind,
   type GroupCandidate,
   type GroupEmailInvitation,
 } from './membership.entities.ts';
 
-/** A group's members with `role`, oldest first. */
-export const findMembers = (em: EntityManager, groupId: string, role: GroupRole): Promise<GroupMember[]> =>
-  em.find(GroupMemberEntity, { groupId, role }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+/** Each group's members and admins, oldest first, batched per request (`GroupMembership.admins`, `.members`). */
+export const membersOfGroup = defineGroupLoader(
+  (em, groupIds: readonly string[]) => em.find(GroupMemberEntity, { groupId: { $in: [...groupIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+  (member) => member.groupId,
+);
 
-/** A group's requesters or invitees, oldest first. */
-export const findCandidates = (em: EntityManager, groupId: string, kind: CandidateKind): Promise<GroupCandidate[]> =>
-  em.find(GroupCandidateEntity, { groupId, kind }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+/** Each group's requesters and invitees, oldest first, batched per request. */
+export const candidatesOfGroup = defineGroupLoader(
+  (em, groupIds: readonly string[]) => em.find(GroupCandidateEntity, { groupId: { $in: [...groupIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+  (candidate) => candidate.groupId,
+);
 
-export const findEmailInvitations = (em: EntityManager, groupId: string): Promise<GroupEmailInvitation[]> =>
-  em.find(GroupEmailInvitationEntity, { groupId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+/** Each group's invitations by e-mail, oldest first, batched per request. */
+export const emailInvitationsOfGroup = defineGroupLoader(
+  (em, groupIds: readonly string[]) => em.find(GroupEmailInvitationEntity, { groupId: { $in: [...groupIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+  (invitation) => invitation.groupId,
+);
+
+/** A person's request or invitation for one group. */
+export const findCandidacy = (em: EntityManager, groupId: string, userId: string): Promise<GroupCandidate | null> =>
+  em.findOne(GroupCandidateEntity, { groupId, userId });
+
+/** A group's invitations of these addresses. */
+export const findEmailInvitationsTo = (em: EntityManager, groupId: string, emails: readonly string[]): Promise<GroupEmailInvitation[]> =>
+  em.find(GroupEmailInvitationEntity, { groupId, email: { $in: [...emails] } });
 
 /** These people's memberships of one group. */
 export const findMembershipsOf = (em: EntityManager, groupId: string, userIds: readonly string[]): Promise<GroupMember[]> =>
@@ -30,7 +44,7 @@ export const findCandidaciesOf = (em: EntityManager, groupId: string, userIds: r
   em.find(GroupCandidateEntity, { groupId, userId: { $in: [...userIds] } });
 
 export const countAdmins = (em: EntityManager, groupId: string): Promise<number> =>
-  em.count(GroupMemberEntity, { groupId, role: 'ADMIN' });
+  em.count(GroupMemberEntity, { groupId, role: GroupRole.ADMIN });
 
 /** A user's request or invitation for a group, by `membershipKey(groupId, userId)`, batched per request. */
 export const candidacyByKey = defineLoader(

@@ -78,6 +78,13 @@ export async function findMemberByProfileId(em: EntityManager, profileId: string
   return member ?? null;
 }
 
+/** Whether the two people are connected (an accepted connection). */
+export async function areConnected(em: EntityManager, userId: string, otherId: string): Promise<boolean> {
+  if (!isUuid(userId) || !isUuid(otherId)) return false;
+  const rows = await em.execute('select 1 from community_connection where user_id = ? and other_id = ?', [userId, otherId]);
+  return rows.length > 0;
+}
+
 /**
  * SQL that is true when the viewer (the parameter, given twice) and the person in `column` blocked
  * one another, either way: their content never shows to each other.

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { beforeDate, datePositionOf, defineGroupLoader, defineLoader, isUuid, toPage, type DatePosition, type Page } from '@koinonia/kit';
 import { PrayerEntity, PrayerUpdateEntity, type Prayer, type PrayerUpdate } from './prayer.entity.ts';
-import { notBlocked, seenOutsideScopes, type SqlCondition } from './prayer-audience.ts';
+import { blockedEitherWaySql } from '../people/people.repository.ts';
 
 /** A page of prayers (the `PrayerPage` schema type is resolved from it). */
 export type PrayerPage = Page<Prayer>;
@@ -30,6 +30,33 @@ export interface PrayerListQuery {
   readonly filter: PrayerFilter;
   readonly after: DatePosition | null;
   readonly limit: number;
+}
+
+// Who may see a prayer beyond its group, in SQL: the author's connections and blocks, from the
+// read models the people feature keeps (`community_connection`, `community_block`).
+
+/** A raw SQL condition with its `?` parameters, for a query builder's `andWhere`. */
+interface SqlCondition {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
+/** Prayers whose author and the viewer have not blocked each other (anonymous visitors block no one). */
+function notBlocked(viewerId: string | null): SqlCondition | null {
+  return viewerId ? { sql: `not ${blockedEitherWaySql('p.author_id')}`, params: [viewerId, viewerId] } : null;
+}
+
+/**
+ * The prayers outside groups and events the viewer may see: PUBLIC ones, their connections'
+ * CONNECTIONS ones, and their own of any audience. Anonymous visitors: PUBLIC ones.
+ */
+function seenOutsideScopes(viewerId: string | null): SqlCondition {
+  if (!viewerId) return { sql: "p.audience = 'PUBLIC'", params: [] };
+  return {
+    sql: `(p.audience = 'PUBLIC' or p.author_id = ?
+           or (p.audience = 'CONNECTIONS' and exists (select 1 from community_connection c where c.user_id = ? and c.other_id = p.author_id)))`,
+    params: [viewerId, viewerId],
+  };
 }
 
 /** A page of prayers, newest first; never those of authors the viewer blocked or who blocked them. */

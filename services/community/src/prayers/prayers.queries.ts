@@ -9,10 +9,10 @@ import {
 } from '@koinonia/kit';
 import type { QueryPrayersArgs } from '../__generated__/resolvers.ts';
 import { groupById } from '../groups/group.repository.ts';
+import { areConnected, isBlockedBetween } from '../people/people.repository.ts';
 import { administers, readableScope, resolveScope, type ContentScope } from '../scopes/content-scope.ts';
 import type { Prayer, PrayerUpdate } from './prayer.entity.ts';
 import { findPrayerPage, findUpdate, lockPrayer, prayerById, type PrayerPage } from './prayer.repository.ts';
-import { areConnected, blockedEitherWay } from './prayer-audience.ts';
 import { prayerErrors } from './prayers.errors.ts';
 
 /** The group a prayer belongs to, as the viewer stands in it; null outside groups or when hidden from them. */
@@ -34,7 +34,7 @@ export async function scopeOf(ctx: RequestContext, prayer: Prayer): Promise<Cont
 export async function mayReadPrayer(ctx: RequestContext, prayer: Prayer): Promise<boolean> {
   const viewerId = ctx.viewer.userId;
   if (viewerId === prayer.authorId) return true;
-  if (viewerId && (await blockedEitherWay(ctx.em, viewerId, prayer.authorId))) return false;
+  if (await isBlockedBetween(ctx, viewerId, prayer.authorId)) return false;
   if (isAdmin(ctx.viewer)) return true;
   switch (prayer.audience) {
     case 'PUBLIC':

@@ -8,7 +8,7 @@ import type { CommunityConfig } from '../config.ts';
 type T = TestService<CommunityConfig>;
 
 /**
- * The feed's read models and its reaction table, which prayers read (prayer-audience.ts,
+ * The feed's read models and its reaction table, which prayers read (prayer.repository.ts,
  * prayed.repository.ts). The feed's migration creates them; until the branches meet, the tests
  * create them with the columns prayers use, and write their rows directly.
  */

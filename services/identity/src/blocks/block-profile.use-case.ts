@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { badInput, conflict, defineUseCase, mapUniqueViolation, notFound, rules } from '@koinonia/kit';
 import { recordConnectionEvent } from '../connections/connections.events.ts';
 import { lockConnectionBetween } from '../connections/connections.repository.ts';
-import { ProfileEntity } from '../users/user.entity.ts';
+import { findProfileById } from '../users/user.repository.ts';
 import { BlockEntity, type Block } from './block.entity.ts';
 import { recordBlockEvent } from './blocks.events.ts';
 import { findBlock } from './blocks.repository.ts';
@@ -21,7 +21,7 @@ export const blockProfile = defineUseCase({
       () =>
         ctx.em.transactional(async (em) => {
           const blockerId = ctx.viewer.userId;
-          const profile = await em.findOne(ProfileEntity, { id: profileId });
+          const profile = await findProfileById(em, profileId);
           if (!profile) throw notFound('Profile');
           if (profile.userId === blockerId) throw badInput([{ path: 'profileId', message: 'cannot be your own profile' }]);
           const existing = await findBlock(em, blockerId, profile.userId);

@@ -9,6 +9,10 @@ export type BlockPage = Page<Block> & { readonly totalCount: number };
 export const findBlock = (em: EntityManager, blockerId: string, blockedUserId: string): Promise<Block | null> =>
   em.findOne(BlockEntity, { blockerId, blockedUserId });
 
+/** A member's block of the member who has `blockedProfileId`. */
+export const findBlockOfProfile = (em: EntityManager, blockerId: string, blockedProfileId: string): Promise<Block | null> =>
+  em.findOne(BlockEntity, { blockerId, blockedProfileId });
+
 /** Whether either member blocked the other: who blocked whom, or null. */
 export const findBlockBetween = (em: EntityManager, a: string, b: string): Promise<Block | null> =>
   em.findOne(BlockEntity, { $or: [{ blockerId: a, blockedUserId: b }, { blockerId: b, blockedUserId: a }] });

@@ -1,8 +1,7 @@
-import { datePosition, pageSize, requireUser } from '@koinonia/kit';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { profileById, userById } from '../users/user.repository.ts';
 import { blockProfile } from './block-profile.use-case.ts';
-import { findBlockPage } from './blocks.repository.ts';
+import { listBlocks } from './blocks.queries.ts';
 import { unblockProfile } from './unblock-profile.use-case.ts';
 
 /** A block's member and profile exist while it does (their rows cascade), so a missing one is a bug. */
@@ -14,7 +13,7 @@ const present = <T>(row: T | null, what: string): T => {
 export function blocksResolvers() {
   return {
     Query: {
-      blocks: (_, { cursor, first }, ctx) => findBlockPage(ctx.em, requireUser(ctx.viewer), datePosition(cursor), pageSize(first)),
+      blocks: (_, args, ctx) => listBlocks(ctx, args),
     },
     Mutation: {
       blockProfile: (_, args, ctx) => blockProfile.run(ctx, args),

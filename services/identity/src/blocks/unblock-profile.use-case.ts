@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineUseCase, rules } from '@koinonia/kit';
-import { BlockEntity } from './block.entity.ts';
 import { recordBlockEvent } from './blocks.events.ts';
+import { findBlockOfProfile } from './blocks.repository.ts';
 
 /** unblockProfile: lifts the signed-in member's block of a profile; false when there was none. */
 export const unblockProfile = defineUseCase({
@@ -9,7 +9,7 @@ export const unblockProfile = defineUseCase({
   input: z.object({ profileId: rules.id() }),
   execute: (ctx, { profileId }): Promise<boolean> =>
     ctx.em.transactional(async (em) => {
-      const block = await em.findOne(BlockEntity, { blockerId: ctx.viewer.userId, blockedProfileId: profileId });
+      const block = await findBlockOfProfile(em, ctx.viewer.userId, profileId);
       if (!block) return false;
       em.remove(block);
       recordBlockEvent(em, ctx.viewer, 'identity.profile.unblocked', block);

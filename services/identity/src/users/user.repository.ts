@@ -48,6 +48,9 @@ export const findUserByProfileId = (em: EntityManager, profileId: string): Promi
     ? em.findOne(UserEntity, { id: { $in: em.createQueryBuilder(ProfileEntity).select('userId').where({ id: profileId }) } })
     : Promise.resolve(null);
 
+export const findProfileById = (em: EntityManager, id: string): Promise<Profile | null> =>
+  isUuid(id) ? em.findOne(ProfileEntity, { id }) : Promise.resolve(null);
+
 export const getProfileOfUser = (em: EntityManager, userId: string): Promise<Profile> =>
   em.findOneOrFail(ProfileEntity, { userId });
 

@@ -33,11 +33,43 @@ export const commonResolvers = { DateTime };
 
 type RootTypeName = 'Query' | 'Mutation' | 'Subscription';
 
+/** The schema fields of a type's resolver map (`__resolveReference` and the like are not fields). */
+type FieldName<T> = Exclude<keyof T, `__${string}`>;
+
+/** The parent a field resolver receives (`ResolverFn`, or the `resolve` of `ResolverWithResolve`). */
+type ParentIn<F> = F extends (parent: infer P, ...rest: never[]) => unknown
+  ? P
+  : F extends { resolve: (parent: infer P, ...rest: never[]) => unknown }
+    ? P
+    : never;
+
+/** The type's mapped parent (its entity, from codegen's mappers): every field resolver receives it. */
+type ParentOf<T> = { [F in FieldName<T>]-?: ParentIn<NonNullable<T[F]>> }[FieldName<T>];
+
 /**
- * A subgraph's generated `Resolvers` type with every root field required: a Query, Mutation or
- * Subscription field of the SDL without a resolver (removed, or misspelled) fails type-checking.
- * Object types keep optional fields, since most are read from the mapped entity as they are.
+ * What a type's resolver map must implement: the fields its parent lacks (GraphQL's default
+ * resolver would answer undefined for them) and, for an `@key` entity, `__resolveReference`
+ * (without it the runtime would hand the gateway's bare representation to the other resolvers).
  */
-export type SubgraphResolvers<R extends Partial<Record<RootTypeName, object>>> = Omit<R, RootTypeName> & {
+type Needed<T> = Exclude<FieldName<T>, keyof ParentOf<T>> | Extract<keyof T, '__resolveReference'>;
+
+/** The object types of a resolver map (scalars are GraphQLScalarType instances, roots are checked whole). */
+type ObjectTypeName<R> = {
+  [K in keyof R]-?: K extends RootTypeName ? never : NonNullable<R[K]> extends GraphQLScalarType ? never : K;
+}[keyof R];
+
+/** Object types with something to implement: their maps are required, with those members. */
+type TypeNeedingResolvers<R> = { [K in ObjectTypeName<R>]-?: [Needed<NonNullable<R[K]>>] extends [never] ? never : K }[ObjectTypeName<R>];
+
+/**
+ * A subgraph's generated `Resolvers` type made strict where a missing resolver would be a bug:
+ * - every Query, Mutation and Subscription field is required (removed or misspelled: a type error);
+ * - on every object type, a field its mapped parent type does not have is required (GraphQL would
+ *   read it from the entity and find nothing), and so is an `@key` entity's `__resolveReference`.
+ * Fields the entity has stay optional: they are read from it as they are.
+ */
+export type SubgraphResolvers<R extends Partial<Record<RootTypeName, object>>> = Omit<R, RootTypeName | TypeNeedingResolvers<R>> & {
   [K in Extract<keyof R, RootTypeName>]-?: Required<NonNullable<R[K]>>;
+} & {
+  [K in TypeNeedingResolvers<R>]-?: NonNullable<R[K]> & Required<Pick<NonNullable<R[K]>, Needed<NonNullable<R[K]>>>>;
 };

@@ -1,4 +1,4 @@
-import { commonResolvers, dispatchMutationType, type SubgraphResolvers } from '@koinonia/kit';
+import { commonResolvers, dispatchMutationType } from '@koinonia/kit';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { addOrganization } from './add-organization.use-case.ts';
 import { deleteOrganization } from './delete-organization.use-case.ts';
@@ -6,7 +6,7 @@ import { editOrganization } from './edit-organization.use-case.ts';
 import { profileOf } from './organization.entity.ts';
 import { findOrganization, listMyOrganizations, listOrganizations, organizationReference } from './organizations.queries.ts';
 
-export function organizationsResolvers(): SubgraphResolvers<Resolvers> {
+export function organizationsResolvers() {
   return {
     ...commonResolvers,
     Query: {
@@ -27,5 +27,5 @@ export function organizationsResolvers(): SubgraphResolvers<Resolvers> {
       __resolveReference: (ref, ctx) => organizationReference(ctx, ref.id),
       profile: (organization) => profileOf(organization),
     },
-  };
+  } satisfies Resolvers;
 }
