@@ -43,7 +43,7 @@ describe('planConnections', () => {
     const cityOf = new Map(members.map((m) => [m.id, m.place.city]));
     const sameCity = connections.filter((c) => cityOf.get(c.connectorId) === cityOf.get(c.connectedId)).length;
     expect(sameCity / connections.length).toBeGreaterThan(0.3);
-  }, 60_000);
+  }, 120_000); // a plan of 500,000+ connections: generous, for a busy machine
 
   it('plans a few hundred connections at the small scale, the same every run', () => {
     const { connections } = plan('small');

@@ -4,19 +4,24 @@ import { services } from '../services.ts';
 import { planBlog, writeBlog } from './blog.ts';
 import { planChats, writeChats } from './chats.ts';
 import { planConnections, writeConnections } from './connections.ts';
+import { planFeed, writeFeed } from './feed.ts';
+import { writeGroupContent } from './group-content.ts';
 import { planGroups, writeGroupReadModels, writeGroups } from './groups.ts';
-import { hashDemoPassword, planMembers, writeMembers } from './members.ts';
+import { planHistory, writeHistory } from './history.ts';
+import { DEMO, hashDemoPassword, planMembers, writeMembers } from './members.ts';
 import { writeNotifications } from './notifications.ts';
 import { planOrganizations, writeOrganizations } from './organizations.ts';
+import { planCircles, writeCommunityPeople } from './people.ts';
+import { planPrayers, writePrayers } from './prayers.ts';
 import { countRows, inTransaction, vacuumAnalyze } from './sql.ts';
 
 /**
  * The demo community, by domain: each module plans its rows from the members (pure and
  * deterministic) and writes them into its service's database in one transaction. Rows go straight
  * into the tables, without events, so the copies services keep of another's data are seeded too:
- * the welcome notification notify writes for a sign-up, and identity's read model of community's
- * group members. A new domain is a module with a plan and a write, one line in `runSeed` and its tables in
- * `seededTables`.
+ * the welcome notification notify writes for a sign-up, identity's read model of community's
+ * group members, and community's of identity's members and connections (people.ts). A new domain
+ * is a module with a plan and a write, one line in `runSeed` and its tables in `seededTables`.
  */
 
 export const scales = {
@@ -28,6 +33,8 @@ export const scales = {
     groupSize: [3, 12],
     chats: { direct: 12, userGroup: 4, group: 4 },
     posts: 18,
+    feed: { posts: 60, comments: [0, 5], reactions: [0, 8] },
+    prayers: 24,
   },
   large: {
     members: 10_000,
@@ -37,6 +44,8 @@ export const scales = {
     groupSize: [5, 40],
     chats: { direct: 5_000, userGroup: 800, group: 400 },
     posts: 2_000,
+    feed: { posts: 20_000, comments: [0, 4], reactions: [0, 6] },
+    prayers: 3_000,
   },
 } as const;
 
@@ -45,9 +54,22 @@ export const isScale = (value: string): value is Scale => Object.hasOwn(scales, 
 
 /** The tables the seed fills, by service: what the summary counts. */
 export const seededTables: Readonly<Record<string, readonly string[]>> = {
-  identity: ['app_user', 'profile', 'location', 'user_role', 'connection', 'group_member'],
+  identity: ['app_user', 'profile', 'location', 'user_role', 'connection', 'group_member', 'experience', 'education', 'video', 'testimonial'],
   'orgs-jobs': ['organization', 'organization_role'],
-  community: ['app_group', 'group_member'],
+  community: [
+    'app_group',
+    'group_member',
+    'content_link',
+    'content_resource',
+    'content_faq',
+    'community_member',
+    'community_connection',
+    'news_feed_post',
+    'comment',
+    'reaction',
+    'prayer',
+    'prayer_update',
+  ],
   chat: ['chat', 'chat_participant'],
   content: ['blog_post', 'category', 'blog_post_section', 'blog_post_category'],
   notify: ['notification'],
@@ -58,6 +80,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 export interface SeedResult {
   /** Rows in each seeded table after the run, by service. */
   readonly counts: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** Seconds the community's feed and prayers (planned and written) took. */
+  readonly feedSeconds: number;
 }
 
 /**
@@ -76,24 +100,39 @@ export async function runSeed(options: { env: Env; scale: Scale; logger: Logger 
   const chats = planChats(size.chats, members, groups, now);
   const posts = planBlog(size.posts, members, organizations, now);
   const connections = planConnections(size.connections, members, organizations, now);
+  const history = planHistory(members, organizations, now);
 
   const passwordHash = await hashDemoPassword();
   const present = await inTransaction(url('identity'), async (db) => {
     const written = await writeMembers(db, members, organizations, passwordHash);
     await writeConnections(db, connections, written);
+    await writeHistory(db, history, written, members[DEMO.admin]?.id);
     return written;
   });
-  await vacuumAnalyze(url('identity'), ['app_user', 'location', 'user_role', 'connection']);
+  await vacuumAnalyze(url('identity'), ['app_user', 'location', 'user_role', 'connection', 'experience', 'education']);
   await inTransaction(url('orgs-jobs'), (db) => writeOrganizations(db, organizations, present));
   const groupIds = await inTransaction(url('community'), (db) => writeGroups(db, groups, present));
   await inTransaction(url('identity'), (db) => writeGroupReadModels(db, groups, groupIds, present));
+  const feedStarted = Date.now();
+  const circles = planCircles(members, groups, connections);
+  const feed = planFeed(size.feed, circles, groups, now);
+  const prayers = planPrayers(size.prayers, circles, groups, now);
+  await inTransaction(url('community'), async (db) => {
+    await writeCommunityPeople(db, members, connections, present);
+    await writeFeed(db, feed, present, groupIds);
+    await writePrayers(db, prayers, present, groupIds);
+    const welcome = feed.posts[1];
+    await writeGroupContent(db, groups, groupIds, new Map(welcome?.groupId ? [[welcome.groupId, welcome.id]] : []));
+  });
+  await vacuumAnalyze(url('community'), ['community_member', 'community_connection', 'news_feed_post', 'comment', 'reaction', 'prayer']);
+  const feedSeconds = (Date.now() - feedStarted) / 1000;
   await inTransaction(url('chat'), (db) => writeChats(db, chats, present));
   await inTransaction(url('content'), (db) => writeBlog(db, posts, present));
   await inTransaction(url('notify'), (db) => writeNotifications(db, members, present));
 
   const counts: Record<string, Record<string, number>> = {};
   for (const [service, tables] of Object.entries(seededTables)) counts[service] = await countRows(url(service), tables);
-  return { counts };
+  return { counts, feedSeconds };
 }
 
 /** Each service's database URL, resolved as the service itself does, with its migrations applied. */

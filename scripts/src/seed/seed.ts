@@ -35,19 +35,22 @@ try {
     console.log(`Seeding a ${scale} community into ${which}…`);
   }
   try {
-    const { counts } = await runSeed({
+    const { counts, feedSeconds } = await runSeed({
       env: { ...process.env, DATABASE_URL: server },
       scale,
       logger: createLogger('seed', process.env['LOG_LEVEL'] ? settings.LOG_LEVEL : 'warn'),
     });
     const width = Math.max(...Object.keys(counts).map((service) => service.length));
     const emailWidth = Math.max(...demoAccounts.map((account) => account.email.length));
+    const community = counts['community'] ?? {};
+    const feedItems = ['news_feed_post', 'comment', 'reaction', 'prayer', 'prayer_update'].reduce((sum, table) => sum + (community[table] ?? 0), 0);
     console.log(
       [
         '',
         ...Object.entries(counts).map(
           ([service, tables]) => `  ${service.padEnd(width)}  ${Object.entries(tables).map(([table, n]) => `${table} ${n.toLocaleString('en')}`).join(', ')}`,
         ),
+        `  Feed and prayers: ${feedItems.toLocaleString('en')} posts, comments, reactions, prayers and updates (in ${feedSeconds.toFixed(1)} s).`,
         '',
         `  Demo accounts (password ${DEMO_PASSWORD}):`,
         ...demoAccounts.map((account) => `    ${account.email.padEnd(emailWidth)}  ${account.who}`),

@@ -83,14 +83,21 @@ const ROWS_PER_ARRAY = 50_000;
  * statement carries tens of thousands of rows. Rows already there are left as they are, as in
  * `insertRows`.
  */
-export async function insertColumns<T>(db: Db, table: string, rows: readonly T[], columns: Readonly<Record<string, Column<T>>>): Promise<void> {
+export async function insertColumns<T>(
+  db: Db,
+  table: string,
+  rows: readonly T[],
+  columns: Readonly<Record<string, Column<T>>>,
+  /** False for a table whose unique constraints are deferrable (ON CONFLICT cannot use them): the caller leaves out the rows already there. */
+  skipExisting = true,
+): Promise<void> {
   const entries = Object.entries(columns);
   const columnList = entries.map(([column]) => `"${column}"`).join(', ');
   const arrays = entries.map(([, [type]], i) => `$${i + 1}::${type}[]`).join(', ');
   for (let start = 0; start < rows.length; start += ROWS_PER_ARRAY) {
     const chunk = rows.slice(start, start + ROWS_PER_ARRAY);
     await db.query(
-      `insert into ${table} (${columnList}) select * from unnest(${arrays}) on conflict do nothing`,
+      `insert into ${table} (${columnList}) select * from unnest(${arrays})${skipExisting ? ' on conflict do nothing' : ''}`,
       entries.map(([, [, value]]) => chunk.map(value)),
     );
   }
