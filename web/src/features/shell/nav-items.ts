@@ -4,13 +4,14 @@ import {
   IconCalendarEvent,
   IconHome,
   IconMessageCircle,
+  IconPray,
   IconUsers,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
 export interface NavItem {
-  to: '/feed' | '/network' | '/jobs' | '/groups' | '/events' | '/chat' | '/notifications';
+  to: '/feed' | '/prayers' | '/network' | '/jobs' | '/groups' | '/events' | '/chat' | '/notifications';
   label: string;
   icon: Icon;
 }
@@ -18,6 +19,7 @@ export interface NavItem {
 /** The member's main navigation. */
 export const navItems: NavItem[] = [
   { to: '/feed', label: 'Feed', icon: IconHome },
+  { to: '/prayers', label: 'Prayer', icon: IconPray },
   { to: '/network', label: 'My network', icon: IconUsers },
   { to: '/jobs', label: 'Jobs', icon: IconBriefcase },
   { to: '/groups', label: 'Groups', icon: IconUsersGroup },

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconHome } from '@tabler/icons-react';
 import { routeHead } from '../../../app/route-head.ts';
-import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
+import { optionalText } from '../../../app/search-params.ts';
+import { FeedPage } from '../../../features/feed/feed-page.tsx';
 
 export const Route = createFileRoute('/_app/_member/feed')({
+  validateSearch: (search: Record<string, unknown>): { scope?: string } => ({ scope: optionalText(search, 'scope') }),
   head: ({ match }) => routeHead('/feed', match),
-  component: function FeedPage() {
-    return (
-      <ComingSoon
-        title="Feed"
-        description="Posts, prayers and news from your connections, groups and events will appear here."
-        icon={<IconHome aria-hidden />}
-      />
-    );
+  component: function FeedRoute() {
+    const { scope } = Route.useSearch();
+    return <FeedPage scope={scope} />;
   },
 });

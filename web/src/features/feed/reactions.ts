@@ -1,0 +1,24 @@
+import type { ReactionName } from '../../__generated__/graphql/graphql.ts';
+
+/**
+ * The reactions a post offers, as people say them. The schema's other names are not buttons here:
+ * COMMENT marks a comment, UNHELPFUL is a negative vote kept for comments' ratings.
+ */
+export const POST_REACTIONS: readonly { name: ReactionName; label: string; verb: string }[] = [
+  { name: 'LIKE', label: 'Like', verb: 'liked' },
+  { name: 'FAVORITE', label: 'Love', verb: 'loved' },
+  { name: 'HELPFUL', label: 'Helpful', verb: 'found this helpful' },
+  { name: 'PRAYING', label: 'Praying', verb: 'are praying' },
+];
+
+export interface ReactionCount {
+  name: ReactionName;
+  count: number;
+  viewerHasReacted: boolean;
+}
+
+/** The count and the viewer's state of one name in a target's summaries (none: 0, not pressed). */
+export function reactionOf(summaries: readonly ReactionCount[] | undefined, name: ReactionName): { count: number; pressed: boolean } {
+  const found = summaries?.find((summary) => summary.name === name);
+  return { count: found?.count ?? 0, pressed: found?.viewerHasReacted ?? false };
+}

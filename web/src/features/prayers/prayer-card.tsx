@@ -1,0 +1,312 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Badge, Button, Card, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck, IconMessageCircle, IconPray } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+import {
+  PrayerAddUpdateDocument,
+  PrayerDeleteDocument,
+  PrayerEditDocument,
+  PrayerPrayedDocument,
+  PrayerSetCommentableDocument,
+  type PrayerItemFragment,
+} from '../../__generated__/graphql/graphql.ts';
+import { summarizeError } from '../../lib/apollo/transport-errors.ts';
+import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
+import { formatCount } from '../../lib/format/counts.ts';
+import { displayName } from '../../lib/format/names.ts';
+import { announce } from '../../lib/ui/announcer.tsx';
+import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
+import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
+import { CommentThread } from '../feed/comment-thread.tsx';
+import { AuthorLine, When } from '../feed/feed-author.tsx';
+import classes from '../feed/feed.module.css';
+import { PlainBody } from '../feed/post-body.tsx';
+import { ConfirmButton } from '../history/confirm-button.tsx';
+import { AUDIENCE_LABELS, textError } from './prayer-rules.ts';
+
+/** A short form of one text field (an update, a testimony), with the server's messages under it. */
+function TextForm({
+  label,
+  submitLabel,
+  description,
+  required = true,
+  initial = '',
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  submitLabel: string;
+  description?: string;
+  required?: boolean;
+  initial?: string;
+  onSubmit: (text: string) => Promise<{ error?: Parameters<typeof showServerErrors>[1]; ok: boolean }>;
+  onCancel: () => void;
+}) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm({ mode: 'controlled', initialValues: { text: initial }, validate: { text: (value) => textError(value, required) } });
+  useEffect(() => {
+    form.getInputNode('text')?.focus();
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const submit = form.onSubmit(
+    async ({ text }) => {
+      setAlert(null);
+      setSaving(true);
+      const result = await onSubmit(text.trim());
+      setSaving(false);
+      if (result.ok) return;
+      // The server names the field `body` or `testimony`; both are this form's one field.
+      const summary = summarizeError(result.error);
+      const fieldMessage = summary.fields['body'] ?? summary.fields['testimony'];
+      if (fieldMessage) {
+        form.setFieldError('text', fieldMessage);
+        form.getInputNode('text')?.focus();
+        if (summary.message) setAlert(summary.message);
+        return;
+      }
+      setAlert(showServerErrors(form, result.error, ['text']));
+    },
+    (errors) => focusFirstError(form, errors, ['text']),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <FormAlert message={alert} />
+        <Textarea label={label} description={description} autosize minRows={2} maxRows={8} required={required} {...form.getInputProps('text')} />
+        <Group gap="xs" justify="flex-end">
+          <Button size="xs" variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button size="xs" type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Opened = 'none' | 'update' | 'answer';
+
+/**
+ * One prayer request: who asks and for whom (audience), the request, its updates (a timeline),
+ * answered with a testimony, "I prayed" with its count, and its comments when they are on. The
+ * author adds updates and marks it answered; the author and moderators turn comments off and delete it.
+ */
+export function PrayerCard({ prayer }: { prayer: PrayerItemFragment }) {
+  const client = useApolloClient();
+  const [opened, setOpened] = useState<Opened>('none');
+  const [showComments, setShowComments] = useState(false);
+  const [pray, { loading: praying }] = useDataMutation(PrayerPrayedDocument);
+  const [addUpdate] = useDataMutation(PrayerAddUpdateDocument);
+  const [edit] = useDataMutation(PrayerEditDocument);
+  const [setCommentable, { loading: switching }] = useDataMutation(PrayerSetCommentableDocument);
+  const [remove, { loading: removing }] = useDataMutation(PrayerDeleteDocument);
+  const commentsId = useId();
+  const name = displayName(prayer.user);
+  const prayerRef = client.cache.identify(prayer);
+
+  const togglePrayed = async () => {
+    const pressed = prayer.viewerHasPrayed;
+    const { data, error } = await pray({ variables: { prayerId: prayer.id, mutationType: pressed ? 'DELETE' : 'ADD' } });
+    if (!data) return toastError(summarizeError(error).message ?? 'That did not work. Please try again.');
+    const praying = data.reaction.find((summary) => summary.name === 'PRAYING');
+    client.cache.modify({
+      id: prayerRef,
+      fields: { prayedCount: () => praying?.count ?? 0, viewerHasPrayed: () => praying?.viewerHasReacted ?? false },
+    });
+    announce(pressed ? 'You took back your “I prayed”.' : `Thank you for praying for ${name}.`);
+  };
+
+  const sendUpdate = async (body: string) => {
+    const { data, error } = await addUpdate({ variables: { prayerId: prayer.id, body } });
+    if (!data) return { ok: false, error };
+    client.cache.modify({
+      id: prayerRef,
+      fields: {
+        prayerUpdates: (existing, { toReference }) => [...(Array.isArray(existing) ? (existing as unknown[]) : []), toReference(data.prayerUpdate)],
+      },
+    });
+    setOpened('none');
+    announce('Your update is added.');
+    return { ok: true };
+  };
+
+  const markAnswered = async (testimony: string) => {
+    if (prayer.isAnswered) {
+      // Already answered: only the testimony changes (answering again would tell everyone again).
+      const { data, error } = await edit({ variables: { id: prayer.id, testimony } });
+      if (!data?.prayer) return { ok: false, error };
+      setOpened('none');
+      announce('Your testimony is added.');
+      return { ok: true };
+    }
+    const { data, error } = await edit({ variables: { id: prayer.id, isAnswered: true, ...(testimony ? { testimony } : {}) } });
+    if (!data?.prayer) return { ok: false, error };
+    setOpened('none');
+    toastSuccess('Marked answered. Everyone who prayed will be told.');
+    announce('Your prayer is marked answered.');
+    return { ok: true };
+  };
+
+  const switchComments = async (isCommentable: boolean) => {
+    const { data, error } = await setCommentable({ variables: { id: prayer.id, isCommentable } });
+    if (!data) return toastError(summarizeError(error).message ?? 'That did not work. Please try again.');
+    announce(isCommentable ? 'Comments are on.' : 'Comments are off.');
+  };
+
+  const deletePrayer = async () => {
+    const { data, error } = await remove({ variables: { id: prayer.id } });
+    if (!data?.prayer) return toastError(summarizeError(error).message ?? 'The prayer request could not be deleted.');
+    client.cache.evict({ id: prayerRef });
+    client.cache.gc();
+    // The request and its buttons are gone: focus goes back to the page's heading.
+    document.querySelector<HTMLElement>('main h1')?.focus();
+    toastSuccess('The prayer request was deleted.');
+  };
+
+  return (
+    <Card component="article" withBorder radius="lg" padding="md" aria-label={`Prayer request by ${name}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <AuthorLine
+            author={prayer.user}
+            createdAt={prayer.createdAt}
+            edited={prayer.isEdited}
+            headingLevel={3}
+            extra={
+              prayer.audience === 'GROUP' ? null : (
+                <Badge size="xs" variant="light" color="gray">
+                  {AUDIENCE_LABELS[prayer.audience]}
+                </Badge>
+              )
+            }
+          />
+          {prayer.isAnswered ? (
+            <Badge color="teal.9" variant="filled" leftSection={<IconCheck size={12} aria-hidden />}>
+              Answered
+            </Badge>
+          ) : null}
+        </Group>
+        <PlainBody text={prayer.body} />
+        {prayer.prayerUpdates.length > 0 ? (
+          <Stack gap={6} component="section" aria-label="Updates">
+            <Text size="sm" fw={700} component="h4" m={0}>
+              Updates
+            </Text>
+            <Stack component="ol" gap="xs" className={classes.list} style={{ borderLeft: '2px solid var(--mantine-color-koinonia-2)', paddingLeft: 12 }}>
+              {prayer.prayerUpdates.map((update) => (
+                <Stack component="li" key={update.id} gap={2}>
+                  <When value={update.createdAt} edited={update.isEdited} />
+                  <PlainBody text={update.body} />
+                </Stack>
+              ))}
+            </Stack>
+          </Stack>
+        ) : null}
+        {prayer.isAnswered ? (
+          <Card radius="md" padding="sm" bg="var(--mantine-color-teal-light)" component="section" aria-label="Answered">
+            <Text size="sm" fw={700} component="h4" m={0}>
+              Answered{prayer.answeredAt ? ' ' : ''}
+              {prayer.answeredAt ? <When value={prayer.answeredAt} /> : null}
+            </Text>
+            {prayer.testimony ? <PlainBody text={prayer.testimony} /> : null}
+          </Card>
+        ) : null}
+
+        {opened === 'update' ? (
+          <TextForm label="Your update" submitLabel="Add update" onSubmit={sendUpdate} onCancel={() => setOpened('none')} />
+        ) : opened === 'answer' ? (
+          <TextForm
+            label={prayer.isAnswered ? 'Testimony' : 'Testimony (optional)'}
+            description={prayer.isAnswered ? 'Tell how God answered.' : 'Tell how God answered. Everyone who prayed will be told it is answered.'}
+            submitLabel={prayer.isAnswered ? 'Save testimony' : 'Mark answered'}
+            required={prayer.isAnswered}
+            onSubmit={markAnswered}
+            onCancel={() => setOpened('none')}
+          />
+        ) : null}
+
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            <Button
+              size="compact-sm"
+              radius="xl"
+              variant={prayer.viewerHasPrayed ? 'filled' : 'light'}
+              leftSection={<IconPray size={16} aria-hidden />}
+              aria-pressed={prayer.viewerHasPrayed}
+              loading={praying}
+              onClick={() => void togglePrayed()}
+            >
+              I prayed
+            </Button>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {prayer.prayedCount === 0 ? 'Be the first to pray' : `${formatCount(prayer.prayedCount)} ${prayer.prayedCount === 1 ? 'person' : 'people'} prayed`}
+            </Text>
+          </Group>
+          {prayer.isCommentable || showComments ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconMessageCircle size={16} aria-hidden />}
+              aria-expanded={showComments}
+              aria-controls={commentsId}
+              onClick={() => setShowComments((open) => !open)}
+            >
+              Comments
+            </Button>
+          ) : (
+            <Text size="xs" c="dimmed">
+              Comments are off
+            </Text>
+          )}
+        </Group>
+
+        {(prayer.viewerIsAuthor || prayer.viewerCanModerate) && opened === 'none' ? (
+          <Group gap="xs" wrap="wrap">
+            {prayer.viewerIsAuthor ? (
+              <Button size="xs" variant="default" onClick={() => setOpened('update')}>
+                Add an update
+              </Button>
+            ) : null}
+            {prayer.viewerIsAuthor && !prayer.isAnswered ? (
+              <Button size="xs" variant="default" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => setOpened('answer')}>
+                Mark answered
+              </Button>
+            ) : null}
+            {prayer.viewerIsAuthor && prayer.isAnswered && !prayer.testimony ? (
+              <Button size="xs" variant="default" onClick={() => setOpened('answer')}>
+                Add a testimony
+              </Button>
+            ) : null}
+            {prayer.viewerCanModerate ? (
+              <Switch
+                size="sm"
+                label="Comments on"
+                labelPosition="left" classNames={{ body: classes.switchBody }}
+                checked={prayer.isCommentable}
+                disabled={switching}
+                onChange={(event) => void switchComments(event.currentTarget.checked)}
+              />
+            ) : null}
+            {prayer.viewerCanModerate ? (
+              <ConfirmButton question="Delete this prayer request, with its updates and comments? This cannot be undone." confirmLabel="Delete request" onConfirm={() => void deletePrayer()} disabled={removing}>
+                Delete
+              </ConfirmButton>
+            ) : null}
+          </Group>
+        ) : null}
+
+        <div id={commentsId} hidden={!showComments}>
+          {showComments ? (
+            <CommentThread target={{ prayerId: prayer.id }} canComment={prayer.isCommentable} closedNotice="Comments are off for this request." />
+          ) : null}
+        </div>
+      </Stack>
+    </Card>
+  );
+}
