@@ -40,10 +40,13 @@ export const routeMeta = {
   '/profile': privatePage('My profile', 'Your Koinonia profile.'),
   '/u/$slug': publicPage('Member profile', 'A member of Koinonia, the professional network for the ministry world.'),
   '/dev/mailbox': privatePage('Dev mailbox', 'E-mails sent by Koinonia in development.'),
-  '/feed': comingSoon('Feed', 'News from your connections, groups and events'),
+  '/feed': privatePage('Feed', 'News, questions and encouragement from your connections and the ministry world on Koinonia.'),
+  '/prayers': privatePage('Prayer', 'Ask for prayer, pray for others and share how God answers, on Koinonia.'),
   '/network': privatePage('My network', 'Your connections, connection requests and people you may know on Koinonia.'),
   '/jobs': comingSoon('Jobs', 'Ministry job opportunities'),
-  '/groups': comingSoon('Groups', 'Groups'),
+  '/groups': privatePage('Groups', 'Your groups on Koinonia, and groups to discover and join.'),
+  '/groups/new': privatePage('Create a group', 'Create a group on Koinonia for your cohort, team or network.'),
+  '/g/$slug': publicPage('Group', 'A group on Koinonia, the professional network for the ministry world.'),
   '/events': comingSoon('Events', 'Events'),
   '/chat': comingSoon('Chat', 'Conversations'),
   '/notifications': comingSoon('Notifications', 'Your notifications'),
@@ -175,5 +178,27 @@ export function profileMeta(person: ProfileMetaSource): HeadOverrides {
     type: 'profile',
     profile: { firstName: person.firstName, lastName: person.lastName, username: person.slug },
     ...(person.imageUrl ? { image: { url: person.imageUrl, alt: `${name} on Koinonia` } } : {}),
+  };
+}
+
+export interface GroupMetaSource {
+  name: string;
+  about: string | null;
+  /** "Public", "Closed" or "Invite only". */
+  privacyLabel: string;
+  membersCount: number;
+  /** The group's image at card size (absolute), when it has one. */
+  imageUrl?: string | null;
+}
+
+/** A group's page (`/g/$slug`): its name, its about text as the description, its image when it has one. */
+export function groupMeta(group: GroupMetaSource): HeadOverrides {
+  const name = group.name.trim();
+  const about = group.about?.replace(/\s+/g, ' ').trim();
+  const members = `${group.membersCount} ${group.membersCount === 1 ? 'member' : 'members'}`;
+  return {
+    title: name,
+    description: about ? about.slice(0, 200) : `${name}: a ${group.privacyLabel.toLowerCase()} group on Koinonia with ${members}.`,
+    ...(group.imageUrl ? { image: { url: group.imageUrl, alt: `${name} on Koinonia` } } : {}),
   };
 }

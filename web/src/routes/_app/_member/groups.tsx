@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconUsersGroup } from '@tabler/icons-react';
 import { routeHead } from '../../../app/route-head.ts';
-import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
+import { GroupsPage } from '../../../features/groups/groups-page.tsx';
+import { GROUPS_TABS, MY_GROUP_FILTERS, type GroupsTab, type MyGroupFilter } from '../../../features/groups/group-privacy.ts';
 
 export const Route = createFileRoute('/_app/_member/groups')({
+  validateSearch: (search: Record<string, unknown>): { tab?: GroupsTab; filter?: MyGroupFilter } => ({
+    tab: GROUPS_TABS.find((tab) => tab !== 'mine' && tab === search['tab']),
+    filter: MY_GROUP_FILTERS.map((option) => option.value).find((filter) => filter !== 'all' && filter === search['filter']),
+  }),
   head: ({ match }) => routeHead('/groups', match),
-  component: function GroupsPage() {
-    return (
-      <ComingSoon
-        title="Groups"
-        description="Join groups to share news, prayers, links, resources and FAQs."
-        icon={<IconUsersGroup aria-hidden />}
-      />
-    );
+  component: function GroupsRoute() {
+    const { tab, filter } = Route.useSearch();
+    return <GroupsPage tab={tab} filter={filter} />;
   },
 });
