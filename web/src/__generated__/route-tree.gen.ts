@@ -26,10 +26,13 @@ import { Route as AppMemberGroupsRouteImport } from './../routes/_app/_member/gr
 import { Route as AppMemberJobsRouteImport } from './../routes/_app/_member/jobs'
 import { Route as AppMemberNetworkRouteImport } from './../routes/_app/_member/network'
 import { Route as AppMemberNotificationsRouteImport } from './../routes/_app/_member/notifications'
+import { Route as AppMemberPrayersRouteImport } from './../routes/_app/_member/prayers'
 import { Route as AppMemberProfileRouteImport } from './../routes/_app/_member/profile'
 import { Route as AppMemberSearchRouteImport } from './../routes/_app/_member/search'
 import { Route as AppDevMailboxRouteImport } from './../routes/_app/dev.mailbox'
+import { Route as AppGSlugRouteImport } from './../routes/_app/g.$slug'
 import { Route as AppUSlugRouteImport } from './../routes/_app/u.$slug'
+import { Route as AppMemberGroupsNewRouteImport } from './../routes/_app/_member/groups_.new'
 import { Route as AppMemberSettingsIndexRouteImport } from './../routes/_app/_member/settings.index'
 import { Route as AppMemberSettingsAccountRouteImport } from './../routes/_app/_member/settings.account'
 import { Route as AppMemberSettingsBlockedRouteImport } from './../routes/_app/_member/settings.blocked'
@@ -118,6 +121,11 @@ const AppMemberNotificationsRoute = AppMemberNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AppMemberRoute,
 } as any)
+const AppMemberPrayersRoute = AppMemberPrayersRouteImport.update({
+  id: '/prayers',
+  path: '/prayers',
+  getParentRoute: () => AppMemberRoute,
+} as any)
 const AppMemberProfileRoute = AppMemberProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -133,10 +141,20 @@ const AppDevMailboxRoute = AppDevMailboxRouteImport.update({
   path: '/dev/mailbox',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGSlugRoute = AppGSlugRouteImport.update({
+  id: '/g/$slug',
+  path: '/g/$slug',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUSlugRoute = AppUSlugRouteImport.update({
   id: '/u/$slug',
   path: '/u/$slug',
   getParentRoute: () => AppRoute,
+} as any)
+const AppMemberGroupsNewRoute = AppMemberGroupsNewRouteImport.update({
+  id: '/groups_/new',
+  path: '/groups/new',
+  getParentRoute: () => AppMemberRoute,
 } as any)
 const AppMemberSettingsIndexRoute = AppMemberSettingsIndexRouteImport.update({
   id: '/settings/',
@@ -183,10 +201,13 @@ export interface FileRoutesByFullPath {
   '/jobs': typeof AppMemberJobsRoute
   '/network': typeof AppMemberNetworkRoute
   '/notifications': typeof AppMemberNotificationsRoute
+  '/prayers': typeof AppMemberPrayersRoute
   '/profile': typeof AppMemberProfileRoute
   '/search': typeof AppMemberSearchRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
+  '/g/$slug': typeof AppGSlugRoute
   '/u/$slug': typeof AppUSlugRoute
+  '/groups/new': typeof AppMemberGroupsNewRoute
   '/settings/account': typeof AppMemberSettingsAccountRoute
   '/settings/blocked': typeof AppMemberSettingsBlockedRoute
   '/settings/notifications': typeof AppMemberSettingsNotificationsRoute
@@ -208,10 +229,13 @@ export interface FileRoutesByTo {
   '/jobs': typeof AppMemberJobsRoute
   '/network': typeof AppMemberNetworkRoute
   '/notifications': typeof AppMemberNotificationsRoute
+  '/prayers': typeof AppMemberPrayersRoute
   '/profile': typeof AppMemberProfileRoute
   '/search': typeof AppMemberSearchRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
+  '/g/$slug': typeof AppGSlugRoute
   '/u/$slug': typeof AppUSlugRoute
+  '/groups/new': typeof AppMemberGroupsNewRoute
   '/settings/account': typeof AppMemberSettingsAccountRoute
   '/settings/blocked': typeof AppMemberSettingsBlockedRoute
   '/settings/notifications': typeof AppMemberSettingsNotificationsRoute
@@ -237,10 +261,13 @@ export interface FileRoutesById {
   '/_app/_member/jobs': typeof AppMemberJobsRoute
   '/_app/_member/network': typeof AppMemberNetworkRoute
   '/_app/_member/notifications': typeof AppMemberNotificationsRoute
+  '/_app/_member/prayers': typeof AppMemberPrayersRoute
   '/_app/_member/profile': typeof AppMemberProfileRoute
   '/_app/_member/search': typeof AppMemberSearchRoute
   '/_app/dev/mailbox': typeof AppDevMailboxRoute
+  '/_app/g/$slug': typeof AppGSlugRoute
   '/_app/u/$slug': typeof AppUSlugRoute
+  '/_app/_member/groups_/new': typeof AppMemberGroupsNewRoute
   '/_app/_member/settings/account': typeof AppMemberSettingsAccountRoute
   '/_app/_member/settings/blocked': typeof AppMemberSettingsBlockedRoute
   '/_app/_member/settings/notifications': typeof AppMemberSettingsNotificationsRoute
@@ -264,10 +291,13 @@ export interface FileRouteTypes {
     | '/jobs'
     | '/network'
     | '/notifications'
+    | '/prayers'
     | '/profile'
     | '/search'
     | '/dev/mailbox'
+    | '/g/$slug'
     | '/u/$slug'
+    | '/groups/new'
     | '/settings/account'
     | '/settings/blocked'
     | '/settings/notifications'
@@ -289,10 +319,13 @@ export interface FileRouteTypes {
     | '/jobs'
     | '/network'
     | '/notifications'
+    | '/prayers'
     | '/profile'
     | '/search'
     | '/dev/mailbox'
+    | '/g/$slug'
     | '/u/$slug'
+    | '/groups/new'
     | '/settings/account'
     | '/settings/blocked'
     | '/settings/notifications'
@@ -317,10 +350,13 @@ export interface FileRouteTypes {
     | '/_app/_member/jobs'
     | '/_app/_member/network'
     | '/_app/_member/notifications'
+    | '/_app/_member/prayers'
     | '/_app/_member/profile'
     | '/_app/_member/search'
     | '/_app/dev/mailbox'
+    | '/_app/g/$slug'
     | '/_app/u/$slug'
+    | '/_app/_member/groups_/new'
     | '/_app/_member/settings/account'
     | '/_app/_member/settings/blocked'
     | '/_app/_member/settings/notifications'
@@ -454,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberNotificationsRouteImport
       parentRoute: typeof AppMemberRoute
     }
+    '/_app/_member/prayers': {
+      id: '/_app/_member/prayers'
+      path: '/prayers'
+      fullPath: '/prayers'
+      preLoaderRoute: typeof AppMemberPrayersRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
     '/_app/_member/profile': {
       id: '/_app/_member/profile'
       path: '/profile'
@@ -475,12 +518,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDevMailboxRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/g/$slug': {
+      id: '/_app/g/$slug'
+      path: '/g/$slug'
+      fullPath: '/g/$slug'
+      preLoaderRoute: typeof AppGSlugRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/u/$slug': {
       id: '/_app/u/$slug'
       path: '/u/$slug'
       fullPath: '/u/$slug'
       preLoaderRoute: typeof AppUSlugRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/_member/groups_/new': {
+      id: '/_app/_member/groups_/new'
+      path: '/groups/new'
+      fullPath: '/groups/new'
+      preLoaderRoute: typeof AppMemberGroupsNewRouteImport
+      parentRoute: typeof AppMemberRoute
     }
     '/_app/_member/settings/': {
       id: '/_app/_member/settings/'
@@ -528,8 +585,10 @@ interface AppMemberRouteChildren {
   AppMemberJobsRoute: typeof AppMemberJobsRoute
   AppMemberNetworkRoute: typeof AppMemberNetworkRoute
   AppMemberNotificationsRoute: typeof AppMemberNotificationsRoute
+  AppMemberPrayersRoute: typeof AppMemberPrayersRoute
   AppMemberProfileRoute: typeof AppMemberProfileRoute
   AppMemberSearchRoute: typeof AppMemberSearchRoute
+  AppMemberGroupsNewRoute: typeof AppMemberGroupsNewRoute
   AppMemberSettingsAccountRoute: typeof AppMemberSettingsAccountRoute
   AppMemberSettingsBlockedRoute: typeof AppMemberSettingsBlockedRoute
   AppMemberSettingsNotificationsRoute: typeof AppMemberSettingsNotificationsRoute
@@ -545,8 +604,10 @@ const AppMemberRouteChildren: AppMemberRouteChildren = {
   AppMemberJobsRoute: AppMemberJobsRoute,
   AppMemberNetworkRoute: AppMemberNetworkRoute,
   AppMemberNotificationsRoute: AppMemberNotificationsRoute,
+  AppMemberPrayersRoute: AppMemberPrayersRoute,
   AppMemberProfileRoute: AppMemberProfileRoute,
   AppMemberSearchRoute: AppMemberSearchRoute,
+  AppMemberGroupsNewRoute: AppMemberGroupsNewRoute,
   AppMemberSettingsAccountRoute: AppMemberSettingsAccountRoute,
   AppMemberSettingsBlockedRoute: AppMemberSettingsBlockedRoute,
   AppMemberSettingsNotificationsRoute: AppMemberSettingsNotificationsRoute,
@@ -562,6 +623,7 @@ interface AppRouteChildren {
   AppMemberRoute: typeof AppMemberRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppDevMailboxRoute: typeof AppDevMailboxRoute
+  AppGSlugRoute: typeof AppGSlugRoute
   AppUSlugRoute: typeof AppUSlugRoute
 }
 
@@ -569,6 +631,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMemberRoute: AppMemberRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppDevMailboxRoute: AppDevMailboxRoute,
+  AppGSlugRoute: AppGSlugRoute,
   AppUSlugRoute: AppUSlugRoute,
 }
 
