@@ -17,7 +17,7 @@ export interface ClientAssets {
   router: ServerManifest;
 }
 
-/** The data layer's module: Apollo Client, loaded after the first paint or before a data page hydrates. */
+/** The data layer's module: Apollo Client, loaded after the first paint, or with a page that reads its cache while hydrating. */
 export const DATA_LAYER_MODULE = 'src/lib/apollo/apollo-client.ts';
 
 const ROUTE_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
@@ -57,6 +57,29 @@ export function routeComponentChunks(manifest: ViteManifest): Map<string, string
   return routes;
 }
 
+/**
+ * The chunks each route's page needs before it hydrates, by route id: its component's chunk and
+ * static imports, and Apollo Client (the data layer) when the page reads Apollo's cache while
+ * hydrating. That is a route with a loader (which fills the cache on the server; the browser
+ * restores it before hydrating) whose component imports Apollo Client's code itself, outside what
+ * the entry holds (`/profile`'s history editor watches its query). A page that renders from its
+ * loader's data (the public profile), or without a loader, imports Apollo Client only lazily or
+ * waits for it behind a skeleton: it hydrates without it.
+ */
+export function routePageChunks(manifest: ViteManifest): Map<string, { keys: string[]; withData: boolean }> {
+  const rootKeys = new Set(staticClosure(manifest, [entryKey(manifest)]));
+  const dataLayer = manifest[DATA_LAYER_MODULE] ? staticClosure(manifest, [DATA_LAYER_MODULE]) : [];
+  const apolloOwn = new Set(dataLayer.filter((key) => !rootKeys.has(key)));
+  const pages = new Map<string, { keys: string[]; withData: boolean }>();
+  for (const [routeId, key] of routeComponentChunks(manifest)) {
+    const component = staticClosure(manifest, [key]);
+    const hasLoader = Object.hasOwn(manifest, key.replace('?tsr-split=component', '?tsr-split=loader'));
+    const withData = hasLoader && component.some((chunk) => apolloOwn.has(chunk));
+    pages.set(routeId, { keys: withData ? staticClosure(manifest, [key, ...dataLayer]) : component, withData });
+  }
+  return pages;
+}
+
 /** The browser's global that gathers the page's chunks (set up by bootScript). */
 const LOADER = 'self.__koinoniaChunks';
 
@@ -78,8 +101,8 @@ export function loadScript(chunks: readonly string[]): string {
  * What each page needs from the client build, for TanStack Router to write into the page: under
  * the root route the global CSS and the script that starts the entry with its imports after the
  * first paint (bootScript); under every route its component's chunk with its imports and CSS, so
- * a page's code downloads in parallel instead of one import after another. A route with a loader
- * reads its data through the data layer, so its page hydrates with Apollo Client: it loads that too.
+ * a page's code downloads in parallel instead of one import after another, with Apollo Client
+ * when the page reads its cache while hydrating (routePageChunks).
  */
 export function clientAssets(manifest: ViteManifest): ClientAssets {
   const url = (file: string) => `/${file}`;
@@ -93,10 +116,8 @@ export function clientAssets(manifest: ViteManifest): ClientAssets {
   const routes: ClientAssets['router']['routes'] = {
     __root__: { css: root.css, scripts: [{ children: bootScript(url((manifest[entry] as ViteChunk).file), root.js) }] },
   };
-  const dataLayer = manifest[DATA_LAYER_MODULE] ? staticClosure(manifest, [DATA_LAYER_MODULE]) : [];
-  for (const [routeId, key] of routeComponentChunks(manifest)) {
-    const withData = Object.hasOwn(manifest, key.replace('?tsr-split=component', '?tsr-split=loader'));
-    const files = filesOf(staticClosure(manifest, [key, ...(withData ? dataLayer : [])]), new Set(rootKeys));
+  for (const [routeId, { keys }] of routePageChunks(manifest)) {
+    const files = filesOf(keys, new Set(rootKeys));
     routes[routeId] = { ...(files.css.length ? { css: files.css } : {}), scripts: [{ children: loadScript(files.js) }] };
   }
   return { router: { routes } };

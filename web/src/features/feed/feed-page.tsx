@@ -1,4 +1,4 @@
-import { Card, EmptyState, SegmentedControl, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Card, EmptyState, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconMapPin, IconNews } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -14,6 +14,8 @@ import { DEFAULT_SCOPE, FEED_TABS, NEAR_TAB, PLACE_SCOPES, scopeByParam, tabOf, 
 // the feed's initial JavaScript stays the shell's.
 const FeedList = lazy(() => import('./feed-list.tsx').then((module) => ({ default: module.FeedList })));
 const PostComposer = lazy(() => import('./post-composer.tsx').then((module) => ({ default: module.PostComposer })));
+// Only the "Near me" tab chooses a place: its control is not in every visit's JavaScript.
+const PlaceScopePicker = lazy(() => import('./place-scope-picker.tsx').then((module) => ({ default: module.PlaceScopePicker })));
 
 function ComposerSkeleton() {
   return (
@@ -93,13 +95,9 @@ export function FeedPage({ scope }: { scope?: string }) {
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
               {tab.value === NEAR_TAB ? (
                 <Stack gap="md">
-                  <SegmentedControl
-                    aria-label="Near me: posts from members in my"
-                    data={PLACE_SCOPES.map((choice) => ({ value: choice.param, label: choice.placeLabel ?? choice.label }))}
-                    value={current.param}
-                    onChange={(value) => show(scopeByParam(value) ?? PLACE_SCOPES[0]!)}
-                    style={{ alignSelf: 'flex-start' }}
-                  />
+                  <Suspense fallback={<Skeleton height={36} width={320} maw="100%" />}>
+                    <PlaceScopePicker current={current} onChange={show} />
+                  </Suspense>
                   {posts}
                 </Stack>
               ) : (

@@ -4,7 +4,9 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ProfileSkeleton } from '../../lib/ui/skeletons.tsx';
 import { useResendVerification } from '../auth/use-resend-verification.ts';
 import { useViewer } from '../auth/session.ts';
-import { ProfileCard, VerifiedBadge } from './profile-card.tsx';
+import { formatDate } from '../../lib/format/dates.ts';
+import { ProfileCard } from './profile-card.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfileFileField } from './profile-file-field.tsx';
 import { ButtonLink } from '../../lib/ui/links.tsx';
@@ -55,6 +57,7 @@ export function MyProfilePage() {
       ) : (
         <ProfileCard
           person={viewer}
+          memberSince={formatDate(viewer.createdAt)}
           headingLevel={2}
           headingId={NAME_HEADING}
           badge={<VerifiedBadge verified={viewer.isEmailVerified} />}

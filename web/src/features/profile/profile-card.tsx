@@ -1,7 +1,6 @@
-import { Anchor, Avatar, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconFileText, IconLanguage, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../lib/format/dates.ts';
 import { displayName, initials } from '../../lib/format/names.ts';
 import { defaultBackground } from '../../lib/ui/images.ts';
 
@@ -9,7 +8,6 @@ export interface ProfileCardPerson {
   firstName: string;
   lastName: string;
   isEmailVerified: boolean;
-  createdAt: string;
   profile: {
     about: string | null;
     language: string | null;
@@ -26,9 +24,14 @@ export function formatPlace(location: ProfileCardPerson['location']): string {
   return [location.city, location.state, location.country].filter((part) => part && part.trim()).join(', ');
 }
 
-/** A member's profile: banner, photo, name, place, language, member since, resume and about text. */
+/**
+ * A member's profile: banner, photo, name, place, language, member since, resume and about text.
+ * Dates come formatted (`formatDate`): the public profile's loader formats them, so the page's
+ * first JavaScript carries no date library.
+ */
 export function ProfileCard({
   person,
+  memberSince,
   headingLevel,
   actions,
   badge,
@@ -37,6 +40,8 @@ export function ProfileCard({
   headingId,
 }: {
   person: ProfileCardPerson;
+  /** The day the member joined, formatted ("Mar 5th 2024"). */
+  memberSince: string;
   headingLevel: 1 | 2;
   actions?: ReactNode;
   badge?: ReactNode;
@@ -100,7 +105,7 @@ export function ProfileCard({
             ) : null}
             <Group gap={6} wrap="nowrap">
               <IconCalendar size={16} aria-hidden />
-              <Text size="sm">Member since {formatDate(person.createdAt)}</Text>
+              <Text size="sm">Member since {memberSince}</Text>
             </Group>
             {person.profile.profileResumeUrl ? (
               <Group gap={6} wrap="nowrap">
@@ -127,17 +132,5 @@ export function ProfileCard({
         </Stack>
       </Stack>
     </Card>
-  );
-}
-
-export function VerifiedBadge({ verified }: { verified: boolean }) {
-  return verified ? (
-    <Badge color="teal.9" variant="filled">
-      Email verified
-    </Badge>
-  ) : (
-    <Badge color="gray.7" variant="filled">
-      Email not verified
-    </Badge>
   );
 }

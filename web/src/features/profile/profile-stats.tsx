@@ -1,17 +1,16 @@
 import { Group, Text } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
-import { ProfileStatsDocument } from '../../__generated__/graphql/graphql.ts';
+import type { ProfileStatsQuery } from '../../__generated__/graphql/graphql.ts';
 import { formatConnectionCount, formatCountOf } from '../../lib/format/counts.ts';
 
+export type ProfileFigures = NonNullable<ProfileStatsQuery['profileStats']>;
+
 /**
- * A member's figures (spec section 9: "500+ connections", singular/plural, "x.x million").
- * Read from the cache the loader filled (cache-first: no second request after hydration or on
- * coming back); a changed connection drops them from the cache, so they are read again then.
- * Nothing when they could not be read: they are a detail of the page.
+ * A member's figures (spec section 9: "500+ connections", singular/plural, "x.x million"). The
+ * public profile passes the loader's figures, then the cached ones once Apollo Client has loaded
+ * (a changed connection drops them from the cache, so they are read again then). Nothing when
+ * they could not be read: they are a detail of the page.
  */
-export function ProfileStats({ userId }: { userId: string }) {
-  const { data } = useQuery(ProfileStatsDocument, { variables: { userId }, fetchPolicy: 'cache-first' });
-  const stats = data?.profileStats;
+export function ProfileStats({ stats }: { stats: ProfileFigures | null }) {
   if (!stats) return null;
   const figures = [
     formatConnectionCount(stats.totalConnectionsCount),

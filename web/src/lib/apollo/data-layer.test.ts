@@ -71,6 +71,41 @@ describe('createDataLayer', () => {
     expect((await loading).readQuery({ query: GREETING })).toEqual({ greeting: 'late' });
   });
 
+  it("starts from a page's loader data primed before the client arrives, and answers from it while the page settles", async () => {
+    const data = createDataLayer({ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' });
+    data.prime(async (client) => {
+      await Promise.resolve();
+      client.writeQuery({ query: GREETING, data: { greeting: 'from the loader' } });
+    });
+    const client = await data.client();
+    expect(client.readQuery({ query: GREETING })).toEqual({ greeting: 'from the loader' });
+    expect(client.prioritizeCacheValues).toBe(true);
+    // Once the client is there, the loaders read through it: nothing more is written.
+    const late = jest.fn<() => void>();
+    data.prime(late);
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('hands a client out even when a primed write fails', async () => {
+    const data = createDataLayer({ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' });
+    data.prime(() => Promise.reject(new Error('chunk failed to load')));
+    await expect(data.ready()).resolves.toBeUndefined();
+  });
+
+  it("on the server, a loader's own client leaves the page's cache (and the page) without Apollo Client", async () => {
+    const serverFetch = jest.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify({ data: { greeting: 'hello' } }), { headers: { 'content-type': 'application/json' } })),
+    );
+    const data = createDataLayer({ apiUrl: 'http://gateway.internal/graphql', wsUrl: 'ws://unused', serverFetch });
+    const client = await data.loaderClient();
+    await expect(client.query({ query: GREETING })).resolves.toMatchObject({ data: { greeting: 'hello' } });
+    expect(await data.loaderClient()).toBe(client);
+    expect(data.loaded()).toBeNull();
+    // In the browser it is the page's client.
+    const browser = createDataLayer({ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' });
+    expect(await browser.loaderClient()).toBe(browser.loaded());
+  });
+
   it('on the server, sends operations with the given fetch and no credentials', async () => {
     const serverFetch = jest.fn<typeof fetch>(() =>
       Promise.resolve(new Response(JSON.stringify({ data: { greeting: 'hello' } }), { headers: { 'content-type': 'application/json' } })),

@@ -8,7 +8,9 @@ import type { ApolloClientOptions } from './apollo-client.ts';
  * pages without data render and hydrate without it; a route whose page reads data awaits
  * `client()` in its loader, forms await it when they send (useDataMutation), and the browser
  * fetches it at the visitor's first interaction. On the server each request has a data layer of
- * its own; the cache it filled reaches the browser through `restore`.
+ * its own; the cache it filled reaches the browser through `restore`. A public page that renders
+ * from its loader's data instead (the profile) reads through `loaderClient()` and hands its
+ * results to the cache with `prime`, so it hydrates without Apollo Client.
  */
 export interface DataLayer {
   /** The client, starting the download on first call. */
@@ -19,6 +21,20 @@ export interface DataLayer {
   subscribe: (listener: () => void) => () => void;
   /** Fills the cache with what the server fetched for this page, before the page hydrates. */
   restore: (state: NormalizedCacheObject) => Promise<void>;
+  /**
+   * The client for a loader whose page renders from the loader's own data (which the router hands
+   * to the browser with the page). In the browser it is `client()`. On the server it is a client
+   * of the request's own whose cache does not travel with the page, so the page hydrates without
+   * Apollo Client (the cache is handed over only for pages that read it while hydrating).
+   */
+  loaderClient: () => Promise<ApolloClient>;
+  /**
+   * Writes a page's loader data into the cache when Apollo Client is created, before anyone reads
+   * from it, so the page's queries watched from then on start from what it shows instead of
+   * fetching it again (as after `restore`). Nothing when the client is already loaded (the loader
+   * then read through it), and nothing on the server.
+   */
+  prime: (write: (client: ApolloClient) => Promise<void> | void) => void;
 }
 
 export interface DataLayerOptions extends ApolloClientOptions {
@@ -30,13 +46,25 @@ export function createDataLayer({ onCreate, ...options }: DataLayerOptions): Dat
   let current: ApolloClient | null = null;
   let loading: Promise<ApolloClient> | null = null;
   let restored: NormalizedCacheObject | undefined;
+  let primed: ((client: ApolloClient) => Promise<void> | void)[] = [];
+  let detached: Promise<ApolloClient> | null = null;
   const listeners = new Set<() => void>();
 
   const client = (): Promise<ApolloClient> => {
     loading ??= import('./apollo-client.ts')
       .then(async ({ createApolloClient }) => {
-        const created = createApolloClient(options, restored);
+        // Primed results count as restored: watched queries answer from them while the page settles.
+        const created = createApolloClient(options, restored ?? (primed.length > 0 ? {} : undefined));
         await onCreate?.(created);
+        await Promise.all(
+          primed.splice(0).map(async (write) => {
+            try {
+              await write(created);
+            } catch {
+              // Its code could not be downloaded: its queries only fetch what they miss.
+            }
+          }),
+        );
         current = created;
         for (const listener of listeners) listener();
         return created;
@@ -68,6 +96,15 @@ export function createDataLayer({ onCreate, ...options }: DataLayerOptions): Dat
       }
       restored = state;
       await client();
+    },
+    loaderClient: () => {
+      if (!options.serverFetch) return client();
+      detached ??= import('./apollo-client.ts').then(({ createApolloClient }) => createApolloClient(options));
+      return detached;
+    },
+    prime: (write) => {
+      if (current || options.serverFetch) return;
+      primed = [...primed, write];
     },
   };
 }

@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_app/u/$slug')({
   head: ({ match, loaderData }) => routeHead('/u/$slug', match, loaderData && profileMeta(loaderData)),
   notFoundComponent: () => <NotFoundPage what="member" />,
   component: function PublicProfileRoute() {
-    const { slug } = Route.useParams();
-    return <PublicProfilePage slug={slug} />;
+    const data = Route.useLoaderData();
+    // A page per member: what it watched of one member is not carried to the next.
+    return <PublicProfilePage key={data.slug} data={data} />;
   },
 });
