@@ -8,12 +8,17 @@
  * Uses DATABASE_URL when set, otherwise an embedded PostgreSQL in a temporary directory, and
  * Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SaveGroupDocument, SignInDocument, SignUpDocument, UpdateUserProfileDocument } from '../../web/src/__generated__/graphql/graphql.ts';
 import kitGlobalSetup, { globalTeardown as kitGlobalTeardown } from '../../services/kit/src/testing/global-setup.ts';
 import { startSystemUnderTest } from './browser/system-under-test.ts';
 
-/** A GraphQL client for the public API that keeps its session cookie, as a browser would. */
+/**
+ * A GraphQL client for the public API that keeps its session cookie, as a browser would. The
+ * gateway runs only the web app's operations (trusted documents), so it sends theirs, by hash.
+ */
 class ApiClient {
   readonly #url: string;
   readonly #origin: string;
@@ -24,11 +29,13 @@ class ApiClient {
     this.#origin = origin;
   }
 
-  async request<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  async request<T, V>(document: TypedDocumentNode<T, V>, variables: V): Promise<T> {
+    const documentId = (document as { __meta__?: { hash: string } }).__meta__?.hash;
+    if (!documentId) throw new Error('not one of the web app\'s generated operations');
     const response = await fetch(this.#url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: this.#origin, cookie: this.#cookie },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ documentId, variables }),
     });
     const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('koinonia_session='));
     if (session) this.#cookie = session.split(';')[0] ?? '';
@@ -44,37 +51,57 @@ interface MeasuredPage {
   prepare(api: () => ApiClient): Promise<string>;
 }
 
-/** A member with a filled-in profile, made the way a person would: sign up, then edit the profile. */
-async function publicProfile(api: () => ApiClient): Promise<string> {
-  const member = api();
-  const suffix = Date.now().toString(36);
-  const { signIn } = await member.request<{ signIn: { slug: string } }>(
-    `mutation ($firstName: String!, $lastName: String!, $email: String!, $password: String!) {
-      signIn(firstName: $firstName, lastName: $lastName, email: $email, password: $password, mutationType: SIGN_UP) { slug }
-    }`,
-    { firstName: 'Priscilla', lastName: 'Aquila', email: `priscilla-${suffix}@corinth.example.org`, password: `Tentmaker${suffix}9` },
-  );
-  await member.request(
-    `mutation ($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { slug } }`,
-    {
-      input: {
-        firstName: 'Priscilla',
-        lastName: 'Aquila',
-        about: 'Church planter and teacher. With my husband we host a house church and make tents for a living; ask us about discipleship in the workplace.',
-        language: 'English',
-        location: { country: 'United States', state: 'Ohio', city: 'Corinth', zipcode: '43001' },
-      },
-    },
-  );
-  return `/u/${signIn.slug}`;
+/**
+ * A member with a filled-in profile, made the way a person would: sign up, sign in (sign-up answers
+ * nothing, so it reveals nothing about the address), then edit the profile. Answers their slug.
+ */
+async function signedUpMember(member: ApiClient, firstName: string, lastName: string): Promise<string> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${firstName.toLowerCase()}-${suffix}@corinth.example.org`;
+  const password = `Tentmaker${suffix}9`;
+  await member.request(SignUpDocument, { firstName, lastName, email, password });
+  const { signIn } = await member.request(SignInDocument, { email, password });
+  if (!signIn) throw new Error(`${email} could not sign in after signing up`);
+  return signIn.slug;
 }
 
-// Organization, group, event, job and blog pages join this list as they arrive, each with a
+async function publicProfile(api: () => ApiClient): Promise<string> {
+  const member = api();
+  const slug = await signedUpMember(member, 'Priscilla', 'Aquila');
+  await member.request(UpdateUserProfileDocument, {
+    input: {
+      firstName: 'Priscilla',
+      lastName: 'Aquila',
+      about: 'Church planter and teacher. With my husband we host a house church and make tents for a living; ask us about discipleship in the workplace.',
+      language: 'English',
+      location: { country: 'United States', state: 'Ohio', city: 'Corinth', zipcode: '43001' },
+    },
+  });
+  return `/u/${slug}`;
+}
+
+/** A public group a member created, with its about text and place. */
+async function publicGroup(api: () => ApiClient): Promise<string> {
+  const member = api();
+  await signedUpMember(member, 'Lydia', 'Thyatira');
+  const { group } = await member.request(SaveGroupDocument, {
+    name: `Philippi Riverside Prayer ${Date.now().toString(36)}`,
+    about: 'Women and men who meet by the river on Saturdays to pray for the city, its workers and its churches. Everyone is welcome.',
+    privacy: 'PUBLIC',
+    location: { country: 'United States', state: 'Ohio', city: 'Philippi' },
+    mutationType: 'ADD',
+  });
+  if (!group) throw new Error('the group was not created');
+  return `/g/${group.slug}`;
+}
+
+// Organization, event, job and blog pages join this list as they arrive, each with a
 // `prepare` that creates one through the API.
 const PAGES: MeasuredPage[] = [
   { name: 'landing', prepare: async () => '/' },
   { name: 'sign-up', prepare: async () => '/sign-up' },
   { name: 'public profile', prepare: publicProfile },
+  { name: 'public group', prepare: publicGroup },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
