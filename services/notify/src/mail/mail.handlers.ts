@@ -1,5 +1,6 @@
 import { EventHandlers } from '@koinonia/kit';
 import { withCommunityHandlers } from '../community/community.handlers.ts';
+import { displayName, notifyOf } from '../community/community.repository.ts';
 import type { NotifyConfig } from '../config.ts';
 import { createNotification } from '../notifications/notification.repository.ts';
 import { withMemberHandlers } from '../members/members.handlers.ts';
@@ -9,7 +10,8 @@ import { enqueueNotificationEmail } from './notification-emails.ts';
 import { templates } from './templates.ts';
 
 /**
- * What notify does with identity's events. Each runs once per event (kit's consumer records the
+ * What notify does with identity's events: account e-mails, and connection requests and
+ * acceptances as in-app notifications (with an e-mail for a request). Each runs once per event (kit's consumer records the
  * event id in the same transaction), and the e-mail rows are unique per event and kind besides.
  */
 export function mailHandlers(config: NotifyConfig): EventHandlers {
@@ -75,12 +77,31 @@ export function mailHandlers(config: NotifyConfig): EventHandlers {
       });
     })
     .on('identity.connection.requested', 1, async (payload, { em, envelope }) => {
+      notifyOf(em, envelope, {
+        userId: payload.connectedId,
+        senderUserId: payload.connectorId,
+        type: 'CONNECTION_REQUEST',
+        title: `${await displayName(em, payload.connectorId)} wants to connect with you`,
+        body: 'Accept or decline the request in your network.',
+        webPath: '/network',
+      });
       await enqueueNotificationEmail(em, {
         userId: payload.connectedId,
         kind: 'connection-request',
         content: (firstName) =>
           templates.connectionRequest({ firstName, connectionsUrl: page('/network'), settingsUrl: page('/settings/notifications') }),
         sourceEventId: envelope.id,
+      });
+    })
+    // The member who asked hears that the other accepted (in the app only: no e-mail for it).
+    .on('identity.connection.accepted', 1, async (payload, { em, envelope }) => {
+      notifyOf(em, envelope, {
+        userId: payload.connectorId,
+        senderUserId: payload.connectedId,
+        type: 'CONNECTION_ACCEPTED',
+        title: `${await displayName(em, payload.connectedId)} accepted your connection request`,
+        body: 'You are connected now: their posts appear in your connections feed.',
+        webPath: '/network',
       });
     });
   return withCommunityHandlers(withMemberHandlers(handlers), page);

@@ -147,3 +147,25 @@ describe('notification e-mails follow the member’s choice', () => {
     expect(await t.count('email', `"to" = ? and kind = 'connection-request'`, [m.email])).toBe(0);
   });
 });
+
+describe('connection notifications in the app', () => {
+  const notificationsOf = (userId: string) =>
+    t.sql<{ type: string; title: string; sender_user_id: string; web_path: string }>(
+      'select type, title, sender_user_id, web_path from notification where user_id = ? order by created_at',
+      [userId],
+    );
+
+  it('tells the requested member who asked, and the one who asked that it was accepted', async () => {
+    const priscilla = await signedUp('Priscilla');
+    const aquila = await signedUp('Aquila');
+    const connection = { connectionId: randomUUID(), connectorId: priscilla.userId, connectedId: aquila.userId };
+    await handled({ type: 'identity.connection.requested', version: 1, payload: connection });
+    await handled({ type: 'identity.connection.accepted', version: 1, payload: connection });
+    expect((await notificationsOf(aquila.userId)).filter((n) => n.type !== 'WELCOME')).toEqual([
+      { type: 'CONNECTION_REQUEST', title: 'Priscilla wants to connect with you', sender_user_id: priscilla.userId, web_path: '/network' },
+    ]);
+    expect((await notificationsOf(priscilla.userId)).filter((n) => n.type !== 'WELCOME')).toEqual([
+      { type: 'CONNECTION_ACCEPTED', title: 'Aquila accepted your connection request', sender_user_id: aquila.userId, web_path: '/network' },
+    ]);
+  });
+});
