@@ -14,4 +14,5 @@ export const typeDefs = subgraphTypeDefs(
   new URL('./suggestions/suggestions.graphql', import.meta.url),
   new URL('./videos/videos.graphql', import.meta.url),
   new URL('./testimonials/testimonials.graphql', import.meta.url),
+  new URL('./impersonation/impersonation.graphql', import.meta.url),
 );

@@ -10,6 +10,7 @@ import { ConnectionEntity } from './connections/connection.entity.ts';
 import { connectionsResolvers } from './connections/connections.resolvers.ts';
 import { EducationEntity, ExperienceEntity } from './history/history.entities.ts';
 import { historyResolvers } from './history/history.resolvers.ts';
+import { impersonationResolvers } from './impersonation/impersonation.resolvers.ts';
 import { IdentityInitial } from './migrations/0001-identity.ts';
 import { IdentityUserNames } from './migrations/0002-user-names.ts';
 import { IdentityProfileFiles } from './migrations/0003-profile-files.ts';
@@ -22,10 +23,12 @@ import { IdentityMemberships } from './migrations/0009-memberships.ts';
 import { IdentityGroupPrivacy } from './migrations/0009b-group-privacy.ts';
 import { CommunityGroupEntity, EventAttendeeEntity, GroupMemberEntity } from './memberships/membership.entities.ts';
 import { membershipHandlers } from './memberships/memberships.handlers.ts';
+import { organizationRoleHandlers } from './organization-roles/organization-roles.handlers.ts';
 import { statsResolvers } from './stats/stats.resolvers.ts';
 import { profileFilesResolvers } from './profile-files/profile-files.resolvers.ts';
 import { profileMedia } from './profile-files/profile-media.ts';
 import { IdentityPeopleIndexes } from './migrations/0010-people-indexes.ts';
+import { IdentityImpersonation } from './migrations/0011-impersonation.ts';
 import { typeDefs } from './schema.ts';
 import { suggestionsResolvers } from './suggestions/suggestions.resolvers.ts';
 import { SessionEntity } from './sessions/session.entity.ts';
@@ -52,6 +55,7 @@ function identityResolvers({ config, rateLimits }: ServiceDeps<IdentityConfig>):
   const videos = videosResolvers(videoMedia(config));
   const testimonials = testimonialsResolvers();
   const stats = statsResolvers();
+  const impersonation = impersonationResolvers(usersDeps);
   return {
     ...mediaTypeResolvers,
     ...users,
@@ -64,12 +68,12 @@ function identityResolvers({ config, rateLimits }: ServiceDeps<IdentityConfig>):
     ...stats,
     Query: {
       ...users.Query, ...history.Query, ...connections.Query, ...blocks.Query, ...suggestions.Query,
-      ...videos.Query, ...testimonials.Query, ...stats.Query,
+      ...videos.Query, ...testimonials.Query, ...stats.Query, ...impersonation.Query,
     },
     Mutation: {
       ...users.Mutation, ...files.Mutation, ...history.Mutation, ...connections.Mutation, ...blocks.Mutation,
       ...videos.Mutation, ...testimonials.Mutation,
-      ...account.Mutation,
+      ...account.Mutation, ...impersonation.Mutation,
     },
     User: { ...users.User, ...history.User, ...account.User },
     Profile: { ...users.Profile, ...files.Profile, ...videos.Profile },
@@ -100,12 +104,14 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     { name: 'identity-0009-memberships', class: IdentityMemberships },
     { name: 'identity-0009b-group-privacy', class: IdentityGroupPrivacy },
     { name: 'identity-0010-people-indexes', class: IdentityPeopleIndexes },
+    { name: 'identity-0011-impersonation', class: IdentityImpersonation },
     ...mediaMigrations,
   ],
   resolvers: identityResolvers,
   routes: ({ orm, config }) => sessionRoutes(orm, config.internalSecret),
-  // Community's memberships and registrations, kept as read models for `users(groupId | eventId)`.
-  handlers: () => membershipHandlers(),
+  // Community's memberships and registrations, kept as read models for `users(groupId | eventId)`;
+  // orgs-jobs' organization roles, as `user_role` rows (`users(organizationId)`, `User.roles`).
+  handlers: () => organizationRoleHandlers(membershipHandlers()),
   // Deletes the bytes of replaced and deleted profile files, and of uploads never confirmed.
   workers: ({ orm, config, logger }) => [createMediaSweeper({ orm, media: profileMedia(config).media, logger })],
 };

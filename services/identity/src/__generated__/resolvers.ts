@@ -197,6 +197,8 @@ export type Mutation = {
    * (BAD_USER_INPUT, `extensions.reason` FILE_TOO_LARGE) when the size is over the purpose's limit.
    */
   profileUploadSlot: UploadSlot;
+  /** Ends the switch: `userId` is the admin's own id. Answers the admin. */
+  resetToAdminUser?: Maybe<User>;
   /** An admin approves (shown to everyone) or rejects a testimonial. (Not in the spec.) */
   reviewTestimonial: Testimonial;
   /** Sends a new verification e-mail to the signed-in user (or to the given address if it is theirs). */
@@ -211,6 +213,12 @@ export type Mutation = {
    * new member in, or a note that it already has an account.
    */
   signIn?: Maybe<User>;
+  /**
+   * A platform admin acts as another active member: the session (a new one; the old one is revoked)
+   * stands for them until resetToAdminUser or log-out. Answers the member. An admin may switch from
+   * one member to another without resetting first.
+   */
+  switchUser?: Maybe<User>;
   /**
    * The signed-in member's testimonial (not in the spec, which has only the query): ADD (text; one
    * per member), EDIT (text; back to PENDING for review) or DELETE (answers null).
@@ -317,6 +325,11 @@ export type MutationProfileUploadSlotArgs = {
 };
 
 
+export type MutationResetToAdminUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationReviewTestimonialArgs = {
   id: Scalars['ID']['input'];
   status: TestimonialStatus;
@@ -342,6 +355,11 @@ export type MutationSignInArgs = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   mutationType: MutationType;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSwitchUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -498,6 +516,12 @@ export type Query = {
    */
   suggestedConnections: SuggestedConnectionPage;
   /**
+   * Impersonation, for platform admins (the admin behind a switched session counts). With `userId`:
+   * that member, whom the admin may switch into. Without: the member the session is switched into,
+   * or null when it is the admin's own.
+   */
+  switchedUser?: Maybe<User>;
+  /**
    * Testimonials newest first: APPROVED ones (the default) for everyone; PENDING and REJECTED ones for
    * admins only. Only active members' testimonials are listed. `first`: page size (default 20, at most 50).
    */
@@ -568,6 +592,11 @@ export type QueryProfileStatsArgs = {
 export type QuerySuggestedConnectionsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySwitchedUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1072,10 +1101,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notificationSubscription?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationNotificationSubscriptionArgs, 'mutationType' | 'userId'>>;
   profileUploadSlot?: Resolver<ResolversTypes['UploadSlot'], ParentType, ContextType, RequireFields<MutationProfileUploadSlotArgs, 'purpose' | 'size'>>;
+  resetToAdminUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationResetToAdminUserArgs, 'userId'>>;
   reviewTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationReviewTestimonialArgs, 'id' | 'status'>>;
   sendEmailVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSendEmailVerificationArgs>>;
   setPrimaryExperience?: Resolver<ResolversTypes['Experience'], ParentType, ContextType, RequireFields<MutationSetPrimaryExperienceArgs, 'experienceId'>>;
   signIn?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'mutationType' | 'password'>>;
+  switchUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationSwitchUserArgs, 'userId'>>;
   testimonial?: Resolver<Maybe<ResolversTypes['Testimonial']>, ParentType, ContextType, RequireFields<MutationTestimonialArgs, 'mutationType'>>;
   unblockProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnblockProfileArgs, 'profileId'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserInfoArgs>>;
@@ -1130,6 +1161,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myTestimonial?: Resolver<Maybe<ResolversTypes['Testimonial']>, ParentType, ContextType>;
   profileStats?: Resolver<Maybe<ResolversTypes['ProfileStats']>, ParentType, ContextType, RequireFields<QueryProfileStatsArgs, 'userId'>>;
   suggestedConnections?: Resolver<ResolversTypes['SuggestedConnectionPage'], ParentType, ContextType, Partial<QuerySuggestedConnectionsArgs>>;
+  switchedUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QuerySwitchedUserArgs>>;
   testimonials?: Resolver<ResolversTypes['TestimonialPage'], ParentType, ContextType, Partial<QueryTestimonialsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
   userProfile?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserProfileArgs, 'slug'>>;

@@ -11,6 +11,8 @@ export const SessionEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
+    /** A platform admin's session switched into this member (impersonation); userId stays the admin. */
+    switchedUserId: p.uuid().nullable(),
   },
 });
 

@@ -18,18 +18,27 @@ export function actingViewer(ctx: RequestContext): Viewer {
 /**
  * Starts a session for `userId` in the unit of work of `em` and hands its token to the gateway,
  * which sets the cookie. The session the request came with, if any, is revoked: a sign-in always
- * gets a new session id.
+ * gets a new session id, and so does a switch of user (the gateway's cache of the old cookie's
+ * viewer then cannot outlive it).
  */
-export async function startSession(em: EntityManager, ctx: RequestContext, userId: string, ttlDays: number): Promise<void> {
+export async function startSession(
+  em: EntityManager,
+  ctx: RequestContext,
+  userId: string,
+  ttlDays: number,
+  /** For a platform admin switching into a member: whom the new session stands for. */
+  switchedUserId: string | null = null,
+): Promise<void> {
   if (ctx.viewer.sessionId) await revokeSession(em, ctx.viewer.sessionId);
   const { token, hash } = newSecretToken();
-  signedInDuringRequest.set(ctx, userId);
+  signedInDuringRequest.set(ctx, switchedUserId ?? userId);
   em.create(SessionEntity, {
     id: randomUUID(),
     userId,
     tokenHash: hash,
     expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
     revokedAt: null,
+    switchedUserId,
   });
   ctx.responseHeaders.set(
     SESSION_HANDOFF_HEADER,

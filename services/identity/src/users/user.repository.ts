@@ -61,6 +61,13 @@ export const lockProfileOfUser = (em: EntityManager, userId: string): Promise<Pr
 export const rolesOfUser = (em: EntityManager, userId: string): Promise<Role[]> =>
   em.find(RoleEntity, { userId }, { orderBy: { name: 'asc' } });
 
+/**
+ * A user's platform roles (those not scoped to an organization): what a session's viewer carries.
+ * An organization's role never grants a platform right, whatever its name.
+ */
+export const platformRolesOfUser = (em: EntityManager, userId: string): Promise<Role[]> =>
+  em.find(RoleEntity, { userId, organizationId: null }, { orderBy: { name: 'asc' } });
+
 export const findLocation = (em: EntityManager, id: string): Promise<Location | null> => em.findOne(LocationEntity, { id });
 
 export type LocationValues = Pick<Location, 'country' | 'city' | 'state' | 'zipcode'>;

@@ -31,6 +31,10 @@ type Documents = {
     "\n  mutation Education($id: ID, $degree: String, $fieldOfStudy: String, $schoolId: ID, $startDate: DateTime, $endDate: DateTime, $mutationType: MutationType!) {\n    education(id: $id, degree: $degree, fieldOfStudy: $fieldOfStudy, schoolId: $schoolId, startDate: $startDate, endDate: $endDate, mutationType: $mutationType) {\n      id userId degree fieldOfStudy schoolId school { id } startDate endDate\n    }\n  }\n": typeof types.EducationDocument,
     "mutation SetPrimaryExperience($experienceId: ID!) { setPrimaryExperience(experienceId: $experienceId) { id isPrimary } }": typeof types.SetPrimaryExperienceDocument,
     "\n  query History($slug: String!) {\n    experiences(slug: $slug) { id jobTitle isPrimary }\n    educations(slug: $slug) { id degree }\n    userProfile(slug: $slug) { experiences { id } educations { id } }\n  }\n": typeof types.HistoryDocument,
+    "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) { id firstName }\n  }\n": typeof types.SwitchUserDocument,
+    "\n  mutation ResetToAdminUser($userId: ID!) {\n    resetToAdminUser(userId: $userId) { id }\n  }\n": typeof types.ResetToAdminUserDocument,
+    "\n  query SwitchedUser($userId: ID) {\n    switchedUser(userId: $userId) { id firstName }\n  }\n": typeof types.SwitchedUserDocument,
+    "\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n": typeof types.OrganizationPeopleDocument,
     "\n  query UsersWithProfileFiles($search: String, $first: Int) {\n    users(search: $search, first: $first) {\n      results { id profile { id profileImageUrl profileImage { avatarUrl } profileResumeUrl resume { url } } }\n    }\n  }\n": typeof types.UsersWithProfileFilesDocument,
     "\n  mutation ProfileUploadSlot($purpose: ProfileFilePurpose!, $size: Int!, $fileName: String) {\n    profileUploadSlot(purpose: $purpose, size: $size, fileName: $fileName) {\n      id uploadUrl uploadMethod uploadHeaders { name value } maxBytes expiresAt\n    }\n  }\n": typeof types.ProfileUploadSlotDocument,
     "\n  mutation ConfirmProfileUpload($slotId: ID!) {\n    confirmProfileUpload(slotId: $slotId) {\n      id profileImageUrl backgroundImageUrl profileResumeUrl\n      profileImage { id contentType size width height fileName url cardUrl avatarUrl }\n      backgroundImage { id url }\n      resume { id contentType fileName url }\n    }\n  }\n": typeof types.ConfirmProfileUploadDocument,
@@ -89,6 +93,10 @@ const documents: Documents = {
     "\n  mutation Education($id: ID, $degree: String, $fieldOfStudy: String, $schoolId: ID, $startDate: DateTime, $endDate: DateTime, $mutationType: MutationType!) {\n    education(id: $id, degree: $degree, fieldOfStudy: $fieldOfStudy, schoolId: $schoolId, startDate: $startDate, endDate: $endDate, mutationType: $mutationType) {\n      id userId degree fieldOfStudy schoolId school { id } startDate endDate\n    }\n  }\n": types.EducationDocument,
     "mutation SetPrimaryExperience($experienceId: ID!) { setPrimaryExperience(experienceId: $experienceId) { id isPrimary } }": types.SetPrimaryExperienceDocument,
     "\n  query History($slug: String!) {\n    experiences(slug: $slug) { id jobTitle isPrimary }\n    educations(slug: $slug) { id degree }\n    userProfile(slug: $slug) { experiences { id } educations { id } }\n  }\n": types.HistoryDocument,
+    "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) { id firstName }\n  }\n": types.SwitchUserDocument,
+    "\n  mutation ResetToAdminUser($userId: ID!) {\n    resetToAdminUser(userId: $userId) { id }\n  }\n": types.ResetToAdminUserDocument,
+    "\n  query SwitchedUser($userId: ID) {\n    switchedUser(userId: $userId) { id firstName }\n  }\n": types.SwitchedUserDocument,
+    "\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n": types.OrganizationPeopleDocument,
     "\n  query UsersWithProfileFiles($search: String, $first: Int) {\n    users(search: $search, first: $first) {\n      results { id profile { id profileImageUrl profileImage { avatarUrl } profileResumeUrl resume { url } } }\n    }\n  }\n": types.UsersWithProfileFilesDocument,
     "\n  mutation ProfileUploadSlot($purpose: ProfileFilePurpose!, $size: Int!, $fileName: String) {\n    profileUploadSlot(purpose: $purpose, size: $size, fileName: $fileName) {\n      id uploadUrl uploadMethod uploadHeaders { name value } maxBytes expiresAt\n    }\n  }\n": types.ProfileUploadSlotDocument,
     "\n  mutation ConfirmProfileUpload($slotId: ID!) {\n    confirmProfileUpload(slotId: $slotId) {\n      id profileImageUrl backgroundImageUrl profileResumeUrl\n      profileImage { id contentType size width height fileName url cardUrl avatarUrl }\n      backgroundImage { id url }\n      resume { id contentType fileName url }\n    }\n  }\n": types.ConfirmProfileUploadDocument,
@@ -212,6 +220,22 @@ export function graphql(source: "mutation SetPrimaryExperience($experienceId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query History($slug: String!) {\n    experiences(slug: $slug) { id jobTitle isPrimary }\n    educations(slug: $slug) { id degree }\n    userProfile(slug: $slug) { experiences { id } educations { id } }\n  }\n"): (typeof documents)["\n  query History($slug: String!) {\n    experiences(slug: $slug) { id jobTitle isPrimary }\n    educations(slug: $slug) { id degree }\n    userProfile(slug: $slug) { experiences { id } educations { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) { id firstName }\n  }\n"): (typeof documents)["\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) { id firstName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetToAdminUser($userId: ID!) {\n    resetToAdminUser(userId: $userId) { id }\n  }\n"): (typeof documents)["\n  mutation ResetToAdminUser($userId: ID!) {\n    resetToAdminUser(userId: $userId) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SwitchedUser($userId: ID) {\n    switchedUser(userId: $userId) { id firstName }\n  }\n"): (typeof documents)["\n  query SwitchedUser($userId: ID) {\n    switchedUser(userId: $userId) { id firstName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n"): (typeof documents)["\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
