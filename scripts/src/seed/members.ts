@@ -1,6 +1,7 @@
 import { hash, argon2id } from 'argon2';
 import { chanceFor, daysBefore, seedId, uniqueSlugs } from './deterministic.ts';
 import { callings, firstNames, lastNames, lives, passions, places, type Place } from './members.data.ts';
+import { OrganizationRoleName } from '@koinonia/identity';
 import type { Organization } from './organizations.ts';
 import { insertRows, presentIds, type Db } from './sql.ts';
 
@@ -75,8 +76,8 @@ export const hashDemoPassword = (): Promise<string> =>
 
 /**
  * Writes the members (e-mail verified, as if they had followed the link) and their roles: ADMIN for
- * platform admins, and a title in each organization they serve, which is what identity's
- * `users(organizationId)` lists. Answers the ids of the members identity has.
+ * platform admins, and ORGANIZATION_ADMIN or ORGANIZATION_MEMBER in each organization they serve
+ * (their job title is in their history), which is what identity's `users(organizationId)` lists. Answers the ids of the members identity has.
  */
 export async function writeMembers(
   db: Db,
@@ -131,7 +132,13 @@ export async function writeMembers(
   const staffRoles = organizations.flatMap((organization) =>
     organization.staff
       .filter((s) => present.has(s.userId))
-      .map((s) => ({ id: seedId('role', s.userId, organization.id), user_id: s.userId, name: s.title, organization_id: organization.id })),
+      // As identity mirrors orgs-jobs' organization roles from its events (organization-roles/).
+      .map((s) => ({
+        id: seedId('role', s.userId, organization.id),
+        user_id: s.userId,
+        name: s.isAdmin ? OrganizationRoleName.ADMIN : OrganizationRoleName.MEMBER,
+        organization_id: organization.id,
+      })),
   );
   await insertRows(db, 'user_role', [...platformRoles, ...staffRoles]);
   return present;
