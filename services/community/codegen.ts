@@ -23,5 +23,8 @@ export default subgraphCodegen({
     Comment: './comments/comment.entity.ts#Comment',
     CommentPage: './comments/comments.repository.ts#CommentPage',
     ReactionSummary: './reactions/reactions.repository.ts#ReactionSummary',
+    Report: './reports/report.entity.ts#Report',
+    ReportPage: './reports/reports.repository.ts#ReportPage',
+    ReportContentResult: './reports/report-content.use-case.ts#ReportContentResult',
   },
 });

@@ -12,4 +12,5 @@ export const typeDefs = subgraphTypeDefs(
   new URL('./comments/comments.graphql', import.meta.url),
   new URL('./reactions/reactions.graphql', import.meta.url),
   new URL('./prayers/prayers.graphql', import.meta.url),
+  new URL('./reports/reports.graphql', import.meta.url),
 );

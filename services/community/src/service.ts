@@ -29,6 +29,9 @@ import { CommunityPrayerInteractions } from './migrations/0006-prayer-interactio
 import { PrayerEntity, PrayerUpdateEntity } from './prayers/prayer.entity.ts';
 import { prayerTarget } from './prayers/prayer-target.ts';
 import { prayersResolvers } from './prayers/prayers.resolvers.ts';
+import { CommunityReports } from './migrations/0007-reports.ts';
+import { ReportEntity } from './reports/report.entity.ts';
+import { reportsResolvers } from './reports/reports.resolvers.ts';
 import { typeDefs } from './schema.ts';
 
 function communityResolvers({ config }: ServiceDeps<CommunityConfig>): SubgraphResolvers<Resolvers> {
@@ -42,6 +45,7 @@ function communityResolvers({ config }: ServiceDeps<CommunityConfig>): SubgraphR
   const comments = commentsResolvers(targets);
   const reactions = reactionsResolvers(targets);
   const prayers = prayersResolvers();
+  const reports = reportsResolvers(targets);
   return {
     ...mediaTypeResolvers,
     ...groups,
@@ -52,22 +56,27 @@ function communityResolvers({ config }: ServiceDeps<CommunityConfig>): SubgraphR
     ...comments,
     ...reactions,
     ...prayers,
-    Query: { ...groups.Query, ...memberships.Query, ...content.Query, ...feed.Query, ...comments.Query, ...reactions.Query, ...prayers.Query },
+    ...reports,
+    Query: {
+      ...groups.Query, ...memberships.Query, ...content.Query, ...feed.Query, ...comments.Query, ...reactions.Query, ...prayers.Query,
+      ...reports.Query,
+    },
     Mutation: {
       ...groups.Mutation, ...files.Mutation, ...memberships.Mutation, ...content.Mutation,
-      ...feed.Mutation, ...comments.Mutation, ...reactions.Mutation, ...prayers.Mutation,
+      ...feed.Mutation, ...comments.Mutation, ...reactions.Mutation, ...prayers.Mutation, ...reports.Mutation,
     },
     Group: { ...groups.Group, ...files.Group },
   };
 }
 
-/** community: groups, their members and images, links, resources and FAQs, the news feed with comments and reactions, and prayers (events and moderation to follow). */
+/** community: groups, their members and images, links, resources and FAQs, the news feed with comments and reactions, prayers, and moderation reports (events to follow). */
 export const communityService: ServiceDefinition<CommunityConfig> = {
   name: 'community',
   typeDefs,
   entities: [
     GroupEntity, GroupMemberEntity, GroupCandidateEntity, GroupEmailInvitationEntity, ...createMediaEntities(),
     LinkEntity, ResourceEntity, FaqEntity, NewsFeedPostEntity, CommentEntity, ReactionEntity, PrayerEntity, PrayerUpdateEntity,
+    ReportEntity,
   ],
   migrations: [
     { name: 'community-0001-initial', class: CommunityInitial },
@@ -76,6 +85,7 @@ export const communityService: ServiceDefinition<CommunityConfig> = {
     { name: 'community-0004-feed', class: CommunityFeed },
     { name: 'community-0005-prayers', class: CommunityPrayers },
     { name: 'community-0006-prayer-interactions', class: CommunityPrayerInteractions },
+    { name: 'community-0007-reports', class: CommunityReports },
     ...mediaMigrations,
   ],
   resolvers: communityResolvers,

@@ -141,4 +141,37 @@ export const communityEvents = {
       prayedUserIds: z.array(z.string()),
     }),
   },
+  /**
+   * A member (reporterId) reported a post, comment or prayer; platform admins and, for content in a
+   * group (groupId), its admins review it. Aggregate: the content.
+   */
+  'community.content.reported': {
+    1: z.object({
+      reportId: z.string(),
+      contentType: z.enum(['COMMENT', 'POST', 'PRAYER']),
+      contentId: z.string(),
+      contentAuthorId: z.string(),
+      reporterId: z.string(),
+      groupId: z.string().nullable(),
+    }),
+  },
+  /**
+   * A moderator (reviewedById) reviewed a report: DISMISSED it, or RESOLVED it by hiding or removing
+   * the content (moderationStatus HIDDEN or REMOVED; null when dismissed). Recorded for each report
+   * closed, the same content's other pending reports included. Aggregate: the content.
+   */
+  'community.report.reviewed': {
+    1: z.object({
+      reportId: z.string(),
+      contentType: z.enum(['COMMENT', 'POST', 'PRAYER']),
+      contentId: z.string(),
+      contentAuthorId: z.string(),
+      reporterId: z.string(),
+      groupId: z.string().nullable(),
+      status: z.enum(['DISMISSED', 'RESOLVED']),
+      actionTaken: z.enum(['DISMISS', 'HIDE', 'REMOVE']),
+      moderationStatus: z.enum(['HIDDEN', 'REMOVED']).nullable(),
+      reviewedById: z.string(),
+    }),
+  },
 } as const;

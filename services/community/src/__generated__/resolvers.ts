@@ -15,6 +15,9 @@ import type { NewsFeedPostPage as NewsFeedPostPageModel } from '../feed/feed.rep
 import type { Comment as CommentModel } from '../comments/comment.entity.ts';
 import type { CommentPage as CommentPageModel } from '../comments/comments.repository.ts';
 import type { ReactionSummary as ReactionSummaryModel } from '../reactions/reactions.repository.ts';
+import type { Report as ReportModel } from '../reports/report.entity.ts';
+import type { ReportPage as ReportPageModel } from '../reports/reports.repository.ts';
+import type { ReportContentResult as ReportContentResultModel } from '../reports/report-content.use-case.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -41,12 +44,16 @@ export type Comment = {
   isEdited: Scalars['Boolean']['output'];
   newsFeedPostId?: Maybe<Scalars['ID']['output']>;
   prayerId?: Maybe<Scalars['ID']['output']>;
+  /** Reactions by name with how many reacted (people the viewer blocked, or who blocked them, left out), one entry per name that has any. */
+  reactionCounts: Array<ReactionCount>;
   /** Reactions to the comment, one entry per name that has any. */
   reactions: Array<CommentReaction>;
   status: ModerationStatus;
   updatedAt: Scalars['DateTime']['output'];
   /** The author. */
   user: User;
+  /** The names the viewer reacted with (none for anonymous visitors). */
+  viewerReactions: Array<ReactionName>;
 };
 
 export type CommentPage = {
@@ -455,10 +462,24 @@ export type Mutation = {
    * target's reactions.
    */
   reaction: Array<ReactionSummary>;
+  /**
+   * Reports a post, comment or prayer the viewer may see (signed in; contentType, contentId and a
+   * reason of at most 1,000 characters are required: "required" otherwise). A member reports a piece of content once (again:
+   * CONFLICT), and not their own (FORBIDDEN).
+   */
+  reportContent: ReportContentResult;
   /** As `link`, for resources (description optional; on EDIT an empty one clears it). */
   resource: Resource;
   /** As `links`, for resources. */
   resources: Array<Resource>;
+  /**
+   * A moderator's decision on pending reports (1 to 50), all or nothing in one transaction: DISMISS
+   * closes them as DISMISSED and leaves the content; HIDE and REMOVE set the content's moderation
+   * status and close them, and every other pending report of the same content, as RESOLVED.
+   * Platform admins review any report, a group's admins those about content in their group
+   * (FORBIDDEN otherwise); a report already reviewed is CONFLICT. Answers every report closed.
+   */
+  reviewMultipleReports: Array<Report>;
 };
 
 
@@ -617,6 +638,13 @@ export type MutationReactionArgs = {
 };
 
 
+export type MutationReportContentArgs = {
+  contentId?: InputMaybe<Scalars['ID']['input']>;
+  contentType?: InputMaybe<ReportContentType>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationResourceArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   eventId?: InputMaybe<Scalars['ID']['input']>;
@@ -633,6 +661,13 @@ export type MutationResourcesArgs = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   mutationType: MutationType;
   resources?: InputMaybe<Array<ResourceInput>>;
+};
+
+
+export type MutationReviewMultipleReportsArgs = {
+  actionTaken?: InputMaybe<ReportAction>;
+  moderatorNotes?: InputMaybe<Scalars['String']['input']>;
+  reportIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** The spec's mutation kinds; each `~` operation documents which ones it accepts. */
@@ -653,6 +688,7 @@ export type MutationType =
 export type NewsFeedPost = {
   __typename?: 'NewsFeedPost';
   body: Scalars['String']['output'];
+  /** The post's APPROVED comments: one a moderator hides or removes no longer counts. */
   commentsCount: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   eventId?: Maybe<Scalars['ID']['output']>;
@@ -667,6 +703,8 @@ export type NewsFeedPost = {
   isFeatured: Scalars['Boolean']['output'];
   /** The author's profile id; null while community has not heard of their profile. */
   profileId?: Maybe<Scalars['ID']['output']>;
+  /** Reactions by name with how many reacted (people the viewer blocked, or who blocked them, left out), one entry per name that has any. */
+  reactionCounts: Array<ReactionCount>;
   status: ModerationStatus;
   updatedAt: Scalars['DateTime']['output'];
   /** The author. */
@@ -674,6 +712,8 @@ export type NewsFeedPost = {
   video?: Maybe<MediaFile>;
   /** The uploaded video's URL, or the link given. */
   videoUrl?: Maybe<Scalars['String']['output']>;
+  /** The names the viewer reacted with (none for anonymous visitors). */
+  viewerReactions: Array<ReactionName>;
 };
 
 export type NewsFeedPostPage = {
@@ -705,6 +745,10 @@ export type Prayer = {
   prayedCount: Scalars['Int']['output'];
   /** The author's updates, oldest first. */
   prayerUpdates: Array<PrayerUpdate>;
+  /** Reactions by name with how many reacted (people the viewer blocked, or who blocked them, left out), one entry per name that has any. */
+  reactionCounts: Array<ReactionCount>;
+  /** Set by a moderator's review of a report; only APPROVED prayers show to others than their author and platform admins. */
+  status: ModerationStatus;
   /** What the author tells of the answer (answered prayers only). */
   testimony?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
@@ -714,6 +758,8 @@ export type Prayer = {
   viewerHasPrayed: Scalars['Boolean']['output'];
   /** The viewer wrote it: may edit it and add updates. */
   viewerIsAuthor: Scalars['Boolean']['output'];
+  /** The names the viewer reacted with (none for anonymous visitors). */
+  viewerReactions: Array<ReactionName>;
 };
 
 /** Who a prayer request is shared with. */
@@ -813,6 +859,12 @@ export type Query = {
    * has any (people the viewer blocked, or who blocked them, are left out).
    */
   reactions: Array<ReactionSummary>;
+  /**
+   * Reports newest first, filtered by `status` and `contentType` when given (signed in). Platform
+   * admins see every report; a group's admins the reports about content in their group; every member
+   * the reports they filed. `first`: page size (default 20, at most 50).
+   */
+  reports: ReportPage;
   /** The resources of a group or an event, as `links`. */
   resources: ResourcePage;
 };
@@ -921,11 +973,26 @@ export type QueryReactionsArgs = {
 };
 
 
+export type QueryReportsArgs = {
+  contentType?: InputMaybe<ReportContentType>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReportStatus>;
+};
+
+
 export type QueryResourcesArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   eventId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   groupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** How many reacted with one name to one post, comment or prayer. */
+export type ReactionCount = {
+  __typename?: 'ReactionCount';
+  count: Scalars['Int']['output'];
+  name: ReactionName;
 };
 
 /** Spec section 4: what a member may say of a post, a comment or a prayer. */
@@ -948,6 +1015,70 @@ export type ReactionSummary = {
   users: Array<User>;
   viewerHasReacted: Scalars['Boolean']['output'];
 };
+
+/** A member's report of a post, a comment or a prayer, and what a moderator did with it. */
+export type Report = {
+  __typename?: 'Report';
+  /** Null while pending; for the reporter, who sees their own reports, always null. */
+  actionTaken?: Maybe<ReportAction>;
+  /** Who wrote the content. */
+  contentAuthor: User;
+  /** The content's text when it was reported. */
+  contentBody: Scalars['String']['output'];
+  contentId: Scalars['ID']['output'];
+  contentType: ReportContentType;
+  createdAt: Scalars['DateTime']['output'];
+  /** The group the content is in (its admins review the report), if any. */
+  groupId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** The moderator's notes; for the reporter always null. */
+  moderatorNotes?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  /** Who reported it. */
+  reporter: User;
+  /** The reporter's profile id; null while community has not heard of their profile. */
+  reporterProfileId?: Maybe<Scalars['ID']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The moderator who reviewed it; for the reporter always null. */
+  reviewedById?: Maybe<Scalars['ID']['output']>;
+  status: ReportStatus;
+};
+
+/** What a moderator does with reports: DISMISS leaves the content as it is; HIDE and REMOVE set its moderation status (HIDDEN, REMOVED). */
+export type ReportAction =
+  | 'DISMISS'
+  | 'HIDE'
+  | 'REMOVE';
+
+/** The answer to reportContent (spec section 7: success, message, report). */
+export type ReportContentResult = {
+  __typename?: 'ReportContentResult';
+  message: Scalars['String']['output'];
+  report?: Maybe<Report>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** Spec section 4: what a report is about. */
+export type ReportContentType =
+  | 'COMMENT'
+  | 'POST'
+  | 'PRAYER';
+
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  cursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  results: Array<Report>;
+  /** All the reports the viewer may see with these filters. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Spec section 4: a report is PENDING until a moderator dismisses it or resolves it by acting on the content. */
+export type ReportStatus =
+  | 'DISMISSED'
+  | 'PENDING'
+  | 'RESOLVED';
 
 /** A resource of a group or an event: a link with a description. */
 export type Resource = {
@@ -1164,8 +1295,15 @@ export type ResolversTypes = {
   PrayerPage: ResolverTypeWrapper<PrayerPageModel>;
   PrayerUpdate: ResolverTypeWrapper<PrayerUpdateModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReactionCount: ResolverTypeWrapper<ReactionCount>;
   ReactionName: ReactionName;
   ReactionSummary: ResolverTypeWrapper<ReactionSummaryModel>;
+  Report: ResolverTypeWrapper<ReportModel>;
+  ReportAction: ReportAction;
+  ReportContentResult: ResolverTypeWrapper<ReportContentResultModel>;
+  ReportContentType: ReportContentType;
+  ReportPage: ResolverTypeWrapper<ReportPageModel>;
+  ReportStatus: ReportStatus;
   Resource: ResolverTypeWrapper<ResourceModel>;
   ResourceInput: ResourceInput;
   ResourcePage: ResolverTypeWrapper<ResourcePageModel>;
@@ -1214,7 +1352,11 @@ export type ResolversParentTypes = {
   PrayerPage: PrayerPageModel;
   PrayerUpdate: PrayerUpdateModel;
   Query: Record<PropertyKey, never>;
+  ReactionCount: ReactionCount;
   ReactionSummary: ReactionSummaryModel;
+  Report: ReportModel;
+  ReportContentResult: ReportContentResultModel;
+  ReportPage: ReportPageModel;
   Resource: ResourceModel;
   ResourceInput: ResourceInput;
   ResourcePage: ResourcePageModel;
@@ -1258,10 +1400,12 @@ export type CommentResolvers<ContextType = RequestContext, ParentType extends Re
   isEdited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   newsFeedPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   prayerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reactionCounts?: Resolver<Array<ResolversTypes['ReactionCount']>, ParentType, ContextType>;
   reactions?: Resolver<Array<ResolversTypes['CommentReaction']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewerReactions?: Resolver<Array<ResolversTypes['ReactionName']>, ParentType, ContextType>;
 };
 
 export type CommentPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CommentPage'] = ResolversParentTypes['CommentPage']> = {
@@ -1429,8 +1573,10 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   prayerIsCommentable?: Resolver<ResolversTypes['Prayer'], ParentType, ContextType, RequireFields<MutationPrayerIsCommentableArgs, 'isCommentable'>>;
   prayerUpdate?: Resolver<ResolversTypes['PrayerUpdate'], ParentType, ContextType, RequireFields<MutationPrayerUpdateArgs, 'mutationType'>>;
   reaction?: Resolver<Array<ResolversTypes['ReactionSummary']>, ParentType, ContextType, RequireFields<MutationReactionArgs, 'mutationType' | 'name'>>;
+  reportContent?: Resolver<ResolversTypes['ReportContentResult'], ParentType, ContextType, Partial<MutationReportContentArgs>>;
   resource?: Resolver<ResolversTypes['Resource'], ParentType, ContextType, RequireFields<MutationResourceArgs, 'mutationType'>>;
   resources?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<MutationResourcesArgs, 'mutationType'>>;
+  reviewMultipleReports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType, Partial<MutationReviewMultipleReportsArgs>>;
 };
 
 export type NewsFeedPostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NewsFeedPost'] = ResolversParentTypes['NewsFeedPost'], FederationReferenceType extends FederationReferenceTypes['NewsFeedPost'] = FederationReferenceTypes['NewsFeedPost']> = {
@@ -1447,11 +1593,13 @@ export type NewsFeedPostResolvers<ContextType = RequestContext, ParentType exten
   isEdited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reactionCounts?: Resolver<Array<ResolversTypes['ReactionCount']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['MediaFile']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerReactions?: Resolver<Array<ResolversTypes['ReactionName']>, ParentType, ContextType>;
 };
 
 export type NewsFeedPostPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NewsFeedPostPage'] = ResolversParentTypes['NewsFeedPostPage']> = {
@@ -1475,12 +1623,15 @@ export type PrayerResolvers<ContextType = RequestContext, ParentType extends Res
   isEdited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prayedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prayerUpdates?: Resolver<Array<ResolversTypes['PrayerUpdate']>, ParentType, ContextType>;
+  reactionCounts?: Resolver<Array<ResolversTypes['ReactionCount']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
   testimony?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   viewerCanModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerHasPrayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerReactions?: Resolver<Array<ResolversTypes['ReactionName']>, ParentType, ContextType>;
 };
 
 export type PrayerPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PrayerPage'] = ResolversParentTypes['PrayerPage']> = {
@@ -1514,7 +1665,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   prayers?: Resolver<ResolversTypes['PrayerPage'], ParentType, ContextType, Partial<QueryPrayersArgs>>;
   profileNewsFeedPosts?: Resolver<ResolversTypes['NewsFeedPostPage'], ParentType, ContextType, RequireFields<QueryProfileNewsFeedPostsArgs, 'authorProfileId'>>;
   reactions?: Resolver<Array<ResolversTypes['ReactionSummary']>, ParentType, ContextType, Partial<QueryReactionsArgs>>;
+  reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, Partial<QueryReportsArgs>>;
   resources?: Resolver<ResolversTypes['ResourcePage'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
+};
+
+export type ReactionCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReactionCount'] = ResolversParentTypes['ReactionCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['ReactionName'], ParentType, ContextType>;
 };
 
 export type ReactionSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReactionSummary'] = ResolversParentTypes['ReactionSummary']> = {
@@ -1523,6 +1680,37 @@ export type ReactionSummaryResolvers<ContextType = RequestContext, ParentType ex
   userIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   viewerHasReacted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  actionTaken?: Resolver<Maybe<ResolversTypes['ReportAction']>, ParentType, ContextType>;
+  contentAuthor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  contentBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['ReportContentType'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moderatorNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  reporterProfileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+};
+
+export type ReportContentResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportContentResult'] = ResolversParentTypes['ReportContentResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = {
@@ -1597,7 +1785,11 @@ export type Resolvers<ContextType = RequestContext> = {
   PrayerPage?: PrayerPageResolvers<ContextType>;
   PrayerUpdate?: PrayerUpdateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReactionCount?: ReactionCountResolvers<ContextType>;
   ReactionSummary?: ReactionSummaryResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportContentResult?: ReportContentResultResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourcePage?: ResourcePageResolvers<ContextType>;
   UploadHeader?: UploadHeaderResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { commentReactions, listComments } from './comments.queries.ts';
 import { commentById } from './comments.repository.ts';
 import { commentShows } from './comment-target.ts';
 import type { InteractionTargets } from './targets.ts';
+import { reactionFields } from '../reactions/reaction-counts.ts';
 
 export function commentsResolvers(targets: InteractionTargets) {
   return {
@@ -34,6 +35,7 @@ export function commentsResolvers(targets: InteractionTargets) {
       newsFeedPostId: (comment) => comment.newsFeedPostId ?? null,
       user: (comment) => userReference(comment.authorId),
       reactions: (comment, _, ctx) => commentReactions(ctx, comment),
+      ...reactionFields('comment'),
     },
   } satisfies Resolvers;
 }

@@ -29,7 +29,8 @@ export const deleteComment = defineUseCase({
       if (!mayDelete) throw commentErrors.mayNotDelete();
       em.remove(comment);
       await em.flush();
-      if (comment.newsFeedPostId) await changeCommentsCount(em, comment.newsFeedPostId, -1);
+      // A comment a moderator hid or removed was no longer counted (reports/).
+      if (comment.newsFeedPostId && comment.status === 'APPROVED') await changeCommentsCount(em, comment.newsFeedPostId, -1);
       return comment;
     });
   },

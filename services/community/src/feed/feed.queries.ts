@@ -1,10 +1,11 @@
-import { datePosition, DomainError, emptyPage, isAdmin, pageSize, requireUser, type RequestContext } from '@koinonia/kit';
+import { datePosition, datePositionOf, DomainError, emptyPage, isAdmin, pageSize, requireUser, toPage, type RequestContext } from '@koinonia/kit';
 import type {
   QueryEventFeedPostsArgs,
   QueryGroupFeedPostsArgs,
   QueryNewsFeedPostsArgs,
   QueryProfileNewsFeedPostsArgs,
 } from '../__generated__/resolvers.ts';
+import type { Group } from '../groups/group.entity.ts';
 import { findMemberByProfileId, isBlockedBetween } from '../people/people.repository.ts';
 import { readableScope } from '../scopes/content-scope.ts';
 import { findPostPage, postById, type FeedReader, type FeedSource, type NewsFeedPostPage } from './feed.repository.ts';
@@ -52,10 +53,33 @@ export function listFeed(ctx: RequestContext, args: QueryNewsFeedPostsArgs): Pro
   return page(ctx, { scope }, args);
 }
 
-/** groupFeedPosts: FORBIDDEN when the viewer may not see the group's feed, NOT_FOUND for a hidden group. */
+/** The group's pinned post when it is in the group and the viewer may see it. */
+async function pinnedPostOf(ctx: RequestContext, group: Group): Promise<NewsFeedPost | null> {
+  const post = group.pinnedNewsFeedPostId ? await postById(ctx).load(group.pinnedNewsFeedPostId) : null;
+  return post && post.groupId === group.id && (await postReadable(ctx, post)) ? post : null;
+}
+
+/**
+ * groupFeedPosts: FORBIDDEN when the viewer may not see the group's feed, NOT_FOUND for a hidden
+ * group. The pinned post (group.pinnedNewsFeedPostId) leads the first page, which then holds
+ * `first - 1` others (at least one), and is left out of every page after.
+ */
 export async function listGroupFeed(ctx: RequestContext, args: QueryGroupFeedPostsArgs): Promise<NewsFeedPostPage> {
   const scope = await readableScope(ctx, { groupId: args.groupId }, 'feed');
-  return page(ctx, { groupId: scope.groupId }, args);
+  const pinnedId = scope.group.pinnedNewsFeedPostId;
+  if (!pinnedId) return page(ctx, { groupId: scope.groupId }, args);
+  const after = datePosition(args.cursor);
+  const size = pageSize(args.first);
+  const limit = after ? size : Math.max(size, 2);
+  // The page and the pinned post load at once; a pin the viewer may not see is in no page anyway.
+  const [pinned, rest] = await Promise.all([
+    after ? null : pinnedPostOf(ctx, scope.group),
+    findPostPage(ctx.em, { source: { groupId: scope.groupId }, reader: readerOf(ctx), after, limit, exceptId: pinnedId }),
+  ]);
+  const positionOf = (post: NewsFeedPost) => datePositionOf(post.createdAt, post.id);
+  if (!pinned) return limit === size ? rest : toPage(rest.results, size, positionOf);
+  const others = toPage(rest.results, limit - 1, positionOf);
+  return { ...others, results: [pinned, ...others.results] };
 }
 
 /** eventFeedPosts: through the content scope, which names no event until events are built (NOT_FOUND). */

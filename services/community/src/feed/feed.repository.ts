@@ -27,27 +27,23 @@ export const lockPost = async (em: EntityManager, id: string): Promise<NewsFeedP
 const FEED_VISIBLE = "coalesce((g.permissions -> 'feed' ->> 'isVisible')::boolean, true)";
 
 /**
- * Groups whose feed the reader may see (group-permissions.ts's `featureAccess`, in SQL): a live
- * PUBLIC group's visible feed for anyone; for members the visible feed whatever the privacy or
- * status; for the group's admins always. Parameters: the reader's id, then `GroupRole.ADMIN`.
- */
-const readableGroupsSql = `select g.id from app_group g
-  where (g.status = 'ACTIVE' and g.privacy = 'PUBLIC' and ${FEED_VISIBLE})
-     or exists (select 1 from group_member m where m.group_id = g.id and m.user_id = ?::uuid and (m.role = ? or ${FEED_VISIBLE}))`;
-
-/**
  * The condition every listed post meets: in SQL, what `postReadable` (feed.queries.ts) decides for
- * one post. Platform
- * admins see every post (they moderate); others APPROVED posts and their own, in a place they may
- * read (a profile post anywhere, a group's when its feed is readable; events are not built yet).
- * Nobody sees the posts of someone they blocked or who blocked them.
+ * one post. Platform admins see every post (they moderate); others APPROVED posts and their own, in
+ * a place they may read: a profile post anywhere; a group's (`g`, the post's group, left-joined)
+ * when its feed is readable (group-permissions.ts's `featureAccess`): a live PUBLIC group's visible
+ * feed for anyone, for members the visible feed whatever the privacy or status, for the group's
+ * admins always. Events are not built yet. Nobody sees the posts of someone they blocked or who
+ * blocked them. Each post's group is looked up by its key: a subquery over every group would be
+ * planned as a scan of them all (and, costed high, JIT-compiled) on every page.
  */
 function visibleTo(reader: FeedReader): { sql: string; params: unknown[] } {
   const blocked = reader.userId ? { sql: ` and not ${blockedEitherWaySql('p.author_id')}`, params: [reader.userId, reader.userId] } : { sql: '', params: [] };
   if (reader.isPlatformAdmin) return { sql: `true${blocked.sql}`, params: blocked.params };
   return {
     sql: `(p.status = 'APPROVED' or p.author_id = ?::uuid)
-      and ((p.group_id is null and p.event_id is null) or p.group_id in (${readableGroupsSql}))${blocked.sql}`,
+      and ((p.group_id is null and p.event_id is null)
+        or (g.status = 'ACTIVE' and g.privacy = 'PUBLIC' and ${FEED_VISIBLE})
+        or exists (select 1 from group_member m where m.group_id = p.group_id and m.user_id = ?::uuid and (m.role = ? or ${FEED_VISIBLE})))${blocked.sql}`,
     params: [reader.userId, reader.userId, GroupRole.ADMIN, ...blocked.params],
   };
 }
@@ -65,7 +61,7 @@ const placeSql: Partial<Record<FeedScope, string>> = {
 function scopeSql(scope: FeedScope, userId: string | null): { sql: string; params: unknown[] } {
   switch (scope) {
     case 'PUBLIC':
-      return { sql: "((p.group_id is null and p.event_id is null) or p.group_id in (select id from app_group where privacy = 'PUBLIC'))", params: [] };
+      return { sql: "((p.group_id is null and p.event_id is null) or g.privacy = 'PUBLIC')", params: [] };
     case 'FEATURED':
       return { sql: 'p.is_featured', params: [] };
     case 'ADMIN':
@@ -102,17 +98,19 @@ function sourceSql(source: FeedSource, reader: FeedReader): { sql: string; param
 /** A page of posts newest first (keyset on created_at, id: each source has an index in that order). */
 export async function findPostPage(
   em: EntityManager,
-  query: { source: FeedSource; reader: FeedReader; after: DatePosition | null; limit: number },
+  query: { source: FeedSource; reader: FeedReader; after: DatePosition | null; limit: number; exceptId?: string },
 ): Promise<NewsFeedPostPage> {
   const source = sourceSql(query.source, query.reader);
   const visible = visibleTo(query.reader);
   const after = query.after ? { sql: ' and (p.created_at, p.id) < (?, ?::uuid)', params: [query.after.at, query.after.id] } : { sql: '', params: [] };
+  // A group's pinned post is listed apart, before the others (feed.queries.ts `listGroupFeed`).
+  const except = query.exceptId ? { sql: ' and p.id <> ?::uuid', params: [query.exceptId] } : { sql: '', params: [] };
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select p.* from news_feed_post p
-      where ${source.sql} and ${visible.sql}${after.sql}
+    `select p.* from news_feed_post p left join app_group g on g.id = p.group_id
+      where ${source.sql} and ${visible.sql}${after.sql}${except.sql}
       order by p.created_at desc, p.id desc
       limit ?`,
-    [...source.params, ...visible.params, ...after.params, query.limit + 1],
+    [...source.params, ...visible.params, ...after.params, ...except.params, query.limit + 1],
   );
   const posts = rows.map((row) => em.map(NewsFeedPostEntity, row));
   return toPage(posts, query.limit, (post) => datePositionOf(post.createdAt, post.id));

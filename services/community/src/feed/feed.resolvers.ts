@@ -8,6 +8,7 @@ import { editPost } from './edit-post.use-case.ts';
 import { feedUploadSlot } from './feed-upload-slot.use-case.ts';
 import type { FeedMedia } from './feed-media.ts';
 import { findVisiblePost, listEventFeed, listFeed, listGroupFeed, listProfileFeed } from './feed.queries.ts';
+import { reactionFields } from '../reactions/reaction-counts.ts';
 
 export function feedResolvers(deps: FeedMedia) {
   const { fileOf, urlOf } = deps;
@@ -39,6 +40,7 @@ export function feedResolvers(deps: FeedMedia) {
       videoUrl: async (post, _, ctx) => post.videoUrl ?? (await urlOf(ctx, post.videoFileId)),
       image: (post, _, ctx) => fileOf(ctx, post.imageFileId),
       video: (post, _, ctx) => fileOf(ctx, post.videoFileId),
+      ...reactionFields('post'),
     },
   } satisfies Resolvers;
 }

@@ -71,9 +71,10 @@ describe('groupInviteNonKoinoniaMembers', () => {
     const group = await addGroup(t, admin);
     const result = dataOf(await t.run(admin, INVITE_BY_EMAIL, { groupId: group.id, userEmails: ['Ruth@Example.org', ' boaz@example.org', 'ruth@example.org'] }))
       .groupInviteNonKoinoniaMembers;
-    expect(result.inviteEmails).toEqual([
-      { email: 'ruth@example.org', isAccepted: false },
+    // Both are created in one moment: their order is the creation time's tie, so not asserted.
+    expect([...(result.inviteEmails ?? [])].sort((a, b) => a.email.localeCompare(b.email))).toEqual([
       { email: 'boaz@example.org', isAccepted: false },
+      { email: 'ruth@example.org', isAccepted: false },
     ]);
     const sent = () => t.outbox({ aggregateId: group.id, type: 'community.group.email-invitation-sent' });
     expect((await sent()).map((e) => e.payload)).toEqual(

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { moderationStatuses } from '../feed/news-feed-post.entity.ts';
 
 /** Who a prayer request is shared with (the `community.prayer.created` contract's values). */
 export const PrayerAudience = { GROUP: 'GROUP', EVENT: 'EVENT', CONNECTIONS: 'CONNECTIONS', PUBLIC: 'PUBLIC' } as const;
@@ -24,6 +25,8 @@ export const PrayerEntity = defineEntity({
     isCommentable: p.boolean().default(true),
     /** The body changed after the prayer was shared. */
     isEdited: p.boolean().default(false),
+    /** Set by a moderator's review of a report (reports/); only APPROVED prayers show to others. */
+    status: p.enum(moderationStatuses).default('APPROVED'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -27,6 +27,8 @@ export interface PrayerListQuery {
   /** One group's or event's prayers; null: those outside scopes the viewer may see (`seenOutsideScopes`). */
   readonly scope: { readonly groupId: string } | { readonly eventId: string } | null;
   readonly viewerId: string | null;
+  /** Platform admins also see prayers a moderator hid or removed; others only APPROVED ones and their own. */
+  readonly isPlatformAdmin: boolean;
   readonly filter: PrayerFilter;
   readonly after: DatePosition | null;
   readonly limit: number;
@@ -44,6 +46,11 @@ interface SqlCondition {
 /** Prayers whose author and the viewer have not blocked each other (anonymous visitors block no one). */
 function notBlocked(viewerId: string | null): SqlCondition | null {
   return viewerId ? { sql: `not ${blockedEitherWaySql('p.author_id')}`, params: [viewerId, viewerId] } : null;
+}
+
+/** APPROVED prayers, and the viewer's own whatever a moderator did with them. */
+function approvedOrOwn(viewerId: string | null): SqlCondition {
+  return viewerId ? { sql: "(p.status = 'APPROVED' or p.author_id = ?)", params: [viewerId] } : { sql: "p.status = 'APPROVED'", params: [] };
 }
 
 /**
@@ -69,6 +76,7 @@ export async function findPrayerPage(em: EntityManager, query: PrayerListQuery):
   if (query.after) qb.andWhere(beforeDate('createdAt', query.after));
   const raw: SqlCondition[] = [];
   if (!query.scope) raw.push(seenOutsideScopes(query.viewerId));
+  if (!query.isPlatformAdmin) raw.push(approvedOrOwn(query.viewerId));
   const unblocked = notBlocked(query.viewerId);
   if (unblocked) raw.push(unblocked);
   for (const condition of raw) qb.andWhere(condition.sql, [...condition.params]);

@@ -28,14 +28,17 @@ export async function scopeOf(ctx: RequestContext, prayer: Prayer): Promise<Cont
 
 /**
  * Whether the viewer may see a prayer: its author always; no one the author blocked or who blocked
- * them; platform admins (moderation); then its audience: the group's prayer feature, the author's
- * connections, or everyone. Events are not built: their prayers show to their authors only.
+ * them; platform admins (moderation); others only an APPROVED prayer, then as its audience says:
+ * the group's prayer feature, the author's connections, or everyone. Events are not built: their
+ * prayers show to their authors only.
  */
 export async function mayReadPrayer(ctx: RequestContext, prayer: Prayer): Promise<boolean> {
   const viewerId = ctx.viewer.userId;
   if (viewerId === prayer.authorId) return true;
   if (await isBlockedBetween(ctx, viewerId, prayer.authorId)) return false;
   if (isAdmin(ctx.viewer)) return true;
+  // A moderator hid or removed it (reports/).
+  if (prayer.status !== 'APPROVED') return false;
   switch (prayer.audience) {
     case 'PUBLIC':
       return true;
@@ -70,6 +73,7 @@ export async function listPrayers(ctx: RequestContext, args: QueryPrayersArgs): 
   return findPrayerPage(ctx.em, {
     scope: scope ? { groupId: scope.groupId } : null,
     viewerId,
+    isPlatformAdmin: isAdmin(ctx.viewer),
     filter,
     after: datePosition(args.cursor),
     limit: pageSize(args.first),

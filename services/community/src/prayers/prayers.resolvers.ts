@@ -11,6 +11,7 @@ import { prayedBy, prayedCountOf, prayedKey } from './prayed.repository.ts';
 import { updatesOf } from './prayer.repository.ts';
 import { setPrayerCommentable } from './prayer-is-commentable.use-case.ts';
 import { findPrayer, listPrayers, mayModeratePrayer } from './prayers.queries.ts';
+import { reactionFields } from '../reactions/reaction-counts.ts';
 
 export function prayersResolvers() {
   return {
@@ -48,6 +49,7 @@ export function prayersResolvers() {
         return userId ? (await prayedBy(ctx).load(prayedKey(userId, prayer.id))) != null : false;
       },
       viewerIsAuthor: (prayer, _, ctx) => ctx.viewer.userId === prayer.authorId,
+      ...reactionFields('prayer'),
       viewerCanModerate: (prayer, _, ctx) => mayModeratePrayer(ctx, prayer),
     },
   } satisfies Resolvers;

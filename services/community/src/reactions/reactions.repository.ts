@@ -59,3 +59,41 @@ export const reactionsByComment = defineGroupLoader(
     ),
   (row) => row.comment_id,
 );
+
+type ViewerTargetKey = `${string}/${string}`;
+/** A target's key for the reaction counts of one viewer (the empty id: anonymous). */
+export const viewerTargetKey = (viewerId: string | null, targetId: string): ViewerTargetKey => `${viewerId ?? ''}/${targetId}`;
+
+/** The reactions of one name on a target: how many, and whether the viewer is among them. */
+export interface ReactionCountRow {
+  readonly key: ViewerTargetKey;
+  readonly name: ReactionName;
+  readonly count: number;
+  readonly viewerReacted: boolean;
+}
+
+/**
+ * Each target's reactions counted by name, batched per request: a page of posts, comments or prayers
+ * costs one query per kind. People blocked either way with the viewer are left out, as in
+ * `summarizeReactions`.
+ */
+const countsLoader = (kind: ReactionTargetKind) =>
+  defineGroupLoader(
+    async (em, keys: readonly ViewerTargetKey[]) => {
+      // The keys of one request share its viewer.
+      const viewerId = keys[0]?.split('/')[0] || null;
+      const ids = keys.map((key) => key.split('/')[1] ?? '').filter(isUuid);
+      const column = `r.${reactionColumns[kind]}`;
+      const blocked = viewerId ? ` and not ${blockedEitherWaySql('r.user_id')}` : '';
+      const rows = await em.execute<{ target_id: string; name: ReactionName; n: number; mine: boolean }[]>(
+        `select ${column} as target_id, r.name, count(*)::int as n, coalesce(bool_or(r.user_id = ?::uuid), false) as mine
+           from reaction r where ${column} = any(?::uuid[])${blocked}
+           group by ${column}, r.name order by r.name`,
+        [viewerId, toArray(ids), ...(viewerId ? [viewerId, viewerId] : [])],
+      );
+      return rows.map((row) => ({ key: viewerTargetKey(viewerId, row.target_id), name: row.name, count: Number(row.n), viewerReacted: row.mine }));
+    },
+    (row: ReactionCountRow) => row.key,
+  );
+
+export const reactionCountsOf = { post: countsLoader('post'), comment: countsLoader('comment'), prayer: countsLoader('prayer') } as const;

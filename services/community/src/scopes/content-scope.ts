@@ -1,4 +1,4 @@
-import { exactlyOneOf, forbidden, notFound, requireUser, type RequestContext } from '@koinonia/kit';
+import { exactlyOneOf, forbidden, isUuid, notFound, requireUser, type RequestContext } from '@koinonia/kit';
 import { GroupRole, type Group } from '../groups/group.entity.ts';
 import { groupById } from '../groups/group.repository.ts';
 import { standingIn, featureAccess, type FeatureAccess, type GroupFeature, type Standing } from '../groups/group-permissions.ts';
@@ -28,10 +28,10 @@ export interface ContentScope {
  */
 export async function resolveScope(ctx: RequestContext, args: ScopeArgs, feature: GroupFeature): Promise<ContentScope> {
   const { key, value } = exactlyOneOf(args, ['groupId', 'eventId']);
-  if (key === 'eventId') throw notFound('Event');
-  const group = await groupById(ctx).load(value);
+  if (key === 'eventId' || !isUuid(value)) throw notFound(key === 'eventId' ? 'Event' : 'Group');
+  // The group and the viewer's membership of it load at once (one round trip, not two).
+  const [group, standing] = await Promise.all([groupById(ctx).load(value), standingIn(ctx, { id: value })]);
   if (!group) throw notFound('Group');
-  const standing = await standingIn(ctx, group);
   const hidden = group.privacy === 'INVITE_ONLY' && !group.isSearchable && !standing.role && !standing.isPlatformAdmin;
   if (hidden || (group.status !== 'ACTIVE' && !standing.role && !standing.isPlatformAdmin)) throw notFound('Group');
   return { kind: 'group', groupId: group.id, group, standing, access: featureAccess(group, standing, feature) };

@@ -59,6 +59,16 @@ type Documents = {
     "\n  query Prayer($id: ID!) {\n    prayer(id: $id) {\n      id body isAnswered answeredAt testimony isCommentable isEdited prayedCount viewerHasPrayed viewerIsAuthor viewerCanModerate\n      prayerUpdates { id body isEdited }\n    }\n  }\n": typeof types.PrayerDocument,
     "\n  mutation PrayerIsCommentable($id: ID, $prayerId: ID, $isCommentable: Boolean!) {\n    prayerIsCommentable(id: $id, prayerId: $prayerId, isCommentable: $isCommentable) { id isCommentable }\n  }\n": typeof types.PrayerIsCommentableDocument,
     "\n  mutation PrayerUpdate($id: ID, $prayerId: ID, $body: String, $mutationType: MutationType!) {\n    prayerUpdate(id: $id, prayerId: $prayerId, body: $body, mutationType: $mutationType) { id prayerId body isEdited createdAt }\n  }\n": typeof types.PrayerUpdateDocument,
+    "\n  fragment Reacted on NewsFeedPost { reactionCounts { name count } viewerReactions }\n": typeof types.ReactedFragmentDoc,
+    "\n  query ReactedFeedPage($first: Int) {\n    newsFeedPosts(first: $first) {\n      results { id commentsCount profileId user { id } group { id name } ...Reacted }\n    }\n  }\n": typeof types.ReactedFeedPageDocument,
+    "\n  query ReactedCommentPage($newsFeedPostId: ID, $first: Int) {\n    comments(newsFeedPostId: $newsFeedPostId, first: $first) {\n      results { id user { id } reactions { name userIds } reactionCounts { name count } viewerReactions }\n    }\n  }\n": typeof types.ReactedCommentPageDocument,
+    "\n  query ReactedPrayerPage($first: Int) {\n    prayers(first: $first) { results { id prayedCount viewerHasPrayed reactionCounts { name count } viewerReactions } }\n  }\n": typeof types.ReactedPrayerPageDocument,
+    "\n  mutation ReportContent($contentType: ReportContentType, $contentId: ID, $reason: String) {\n    reportContent(contentType: $contentType, contentId: $contentId, reason: $reason) {\n      success message\n      report {\n        id reporter { id } reporterProfileId contentType contentId contentAuthor { id } groupId contentBody reason status\n        actionTaken moderatorNotes reviewedById reviewedAt createdAt\n      }\n    }\n  }\n": typeof types.ReportContentDocument,
+    "\n  query Reports($cursor: String, $status: ReportStatus, $contentType: ReportContentType, $first: Int) {\n    reports(cursor: $cursor, status: $status, contentType: $contentType, first: $first) {\n      results { id contentType contentId status actionTaken moderatorNotes reviewedById reviewedAt }\n      hasNextPage cursor totalCount\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  mutation ReviewReports($reportIds: [ID!], $actionTaken: ReportAction, $moderatorNotes: String) {\n    reviewMultipleReports(reportIds: $reportIds, actionTaken: $actionTaken, moderatorNotes: $moderatorNotes) {\n      id contentId status actionTaken moderatorNotes reviewedById reviewedAt\n    }\n  }\n": typeof types.ReviewReportsDocument,
+    "query AccessGroup($slug: String!) { group(slug: $slug) { id } }": typeof types.AccessGroupDocument,
+    "query AccessGroups($search: String) { groups(search: $search) { results { id } } }": typeof types.AccessGroupsDocument,
+    "query AccessMyGroups { myGroups { results { id } } }": typeof types.AccessMyGroupsDocument,
 };
 const documents: Documents = {
     "\n  mutation SaveComment($id: ID, $body: String, $prayerId: ID, $newsFeedPostId: ID, $reaction: ReactionName, $mutationType: MutationType!) {\n    comment(id: $id, body: $body, prayerId: $prayerId, newsFeedPostId: $newsFeedPostId, reaction: $reaction, mutationType: $mutationType) {\n      id body isEdited status prayerId newsFeedPostId user { id } reactions { name userIds }\n    }\n  }\n": types.SaveCommentDocument,
@@ -106,6 +116,16 @@ const documents: Documents = {
     "\n  query Prayer($id: ID!) {\n    prayer(id: $id) {\n      id body isAnswered answeredAt testimony isCommentable isEdited prayedCount viewerHasPrayed viewerIsAuthor viewerCanModerate\n      prayerUpdates { id body isEdited }\n    }\n  }\n": types.PrayerDocument,
     "\n  mutation PrayerIsCommentable($id: ID, $prayerId: ID, $isCommentable: Boolean!) {\n    prayerIsCommentable(id: $id, prayerId: $prayerId, isCommentable: $isCommentable) { id isCommentable }\n  }\n": types.PrayerIsCommentableDocument,
     "\n  mutation PrayerUpdate($id: ID, $prayerId: ID, $body: String, $mutationType: MutationType!) {\n    prayerUpdate(id: $id, prayerId: $prayerId, body: $body, mutationType: $mutationType) { id prayerId body isEdited createdAt }\n  }\n": types.PrayerUpdateDocument,
+    "\n  fragment Reacted on NewsFeedPost { reactionCounts { name count } viewerReactions }\n": types.ReactedFragmentDoc,
+    "\n  query ReactedFeedPage($first: Int) {\n    newsFeedPosts(first: $first) {\n      results { id commentsCount profileId user { id } group { id name } ...Reacted }\n    }\n  }\n": types.ReactedFeedPageDocument,
+    "\n  query ReactedCommentPage($newsFeedPostId: ID, $first: Int) {\n    comments(newsFeedPostId: $newsFeedPostId, first: $first) {\n      results { id user { id } reactions { name userIds } reactionCounts { name count } viewerReactions }\n    }\n  }\n": types.ReactedCommentPageDocument,
+    "\n  query ReactedPrayerPage($first: Int) {\n    prayers(first: $first) { results { id prayedCount viewerHasPrayed reactionCounts { name count } viewerReactions } }\n  }\n": types.ReactedPrayerPageDocument,
+    "\n  mutation ReportContent($contentType: ReportContentType, $contentId: ID, $reason: String) {\n    reportContent(contentType: $contentType, contentId: $contentId, reason: $reason) {\n      success message\n      report {\n        id reporter { id } reporterProfileId contentType contentId contentAuthor { id } groupId contentBody reason status\n        actionTaken moderatorNotes reviewedById reviewedAt createdAt\n      }\n    }\n  }\n": types.ReportContentDocument,
+    "\n  query Reports($cursor: String, $status: ReportStatus, $contentType: ReportContentType, $first: Int) {\n    reports(cursor: $cursor, status: $status, contentType: $contentType, first: $first) {\n      results { id contentType contentId status actionTaken moderatorNotes reviewedById reviewedAt }\n      hasNextPage cursor totalCount\n    }\n  }\n": types.ReportsDocument,
+    "\n  mutation ReviewReports($reportIds: [ID!], $actionTaken: ReportAction, $moderatorNotes: String) {\n    reviewMultipleReports(reportIds: $reportIds, actionTaken: $actionTaken, moderatorNotes: $moderatorNotes) {\n      id contentId status actionTaken moderatorNotes reviewedById reviewedAt\n    }\n  }\n": types.ReviewReportsDocument,
+    "query AccessGroup($slug: String!) { group(slug: $slug) { id } }": types.AccessGroupDocument,
+    "query AccessGroups($search: String) { groups(search: $search) { results { id } } }": types.AccessGroupsDocument,
+    "query AccessMyGroups { myGroups { results { id } } }": types.AccessMyGroupsDocument,
 };
 
 /**
@@ -302,6 +322,46 @@ export function graphql(source: "\n  mutation PrayerIsCommentable($id: ID, $pray
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PrayerUpdate($id: ID, $prayerId: ID, $body: String, $mutationType: MutationType!) {\n    prayerUpdate(id: $id, prayerId: $prayerId, body: $body, mutationType: $mutationType) { id prayerId body isEdited createdAt }\n  }\n"): (typeof documents)["\n  mutation PrayerUpdate($id: ID, $prayerId: ID, $body: String, $mutationType: MutationType!) {\n    prayerUpdate(id: $id, prayerId: $prayerId, body: $body, mutationType: $mutationType) { id prayerId body isEdited createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Reacted on NewsFeedPost { reactionCounts { name count } viewerReactions }\n"): (typeof documents)["\n  fragment Reacted on NewsFeedPost { reactionCounts { name count } viewerReactions }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReactedFeedPage($first: Int) {\n    newsFeedPosts(first: $first) {\n      results { id commentsCount profileId user { id } group { id name } ...Reacted }\n    }\n  }\n"): (typeof documents)["\n  query ReactedFeedPage($first: Int) {\n    newsFeedPosts(first: $first) {\n      results { id commentsCount profileId user { id } group { id name } ...Reacted }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReactedCommentPage($newsFeedPostId: ID, $first: Int) {\n    comments(newsFeedPostId: $newsFeedPostId, first: $first) {\n      results { id user { id } reactions { name userIds } reactionCounts { name count } viewerReactions }\n    }\n  }\n"): (typeof documents)["\n  query ReactedCommentPage($newsFeedPostId: ID, $first: Int) {\n    comments(newsFeedPostId: $newsFeedPostId, first: $first) {\n      results { id user { id } reactions { name userIds } reactionCounts { name count } viewerReactions }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReactedPrayerPage($first: Int) {\n    prayers(first: $first) { results { id prayedCount viewerHasPrayed reactionCounts { name count } viewerReactions } }\n  }\n"): (typeof documents)["\n  query ReactedPrayerPage($first: Int) {\n    prayers(first: $first) { results { id prayedCount viewerHasPrayed reactionCounts { name count } viewerReactions } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($contentType: ReportContentType, $contentId: ID, $reason: String) {\n    reportContent(contentType: $contentType, contentId: $contentId, reason: $reason) {\n      success message\n      report {\n        id reporter { id } reporterProfileId contentType contentId contentAuthor { id } groupId contentBody reason status\n        actionTaken moderatorNotes reviewedById reviewedAt createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($contentType: ReportContentType, $contentId: ID, $reason: String) {\n    reportContent(contentType: $contentType, contentId: $contentId, reason: $reason) {\n      success message\n      report {\n        id reporter { id } reporterProfileId contentType contentId contentAuthor { id } groupId contentBody reason status\n        actionTaken moderatorNotes reviewedById reviewedAt createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reports($cursor: String, $status: ReportStatus, $contentType: ReportContentType, $first: Int) {\n    reports(cursor: $cursor, status: $status, contentType: $contentType, first: $first) {\n      results { id contentType contentId status actionTaken moderatorNotes reviewedById reviewedAt }\n      hasNextPage cursor totalCount\n    }\n  }\n"): (typeof documents)["\n  query Reports($cursor: String, $status: ReportStatus, $contentType: ReportContentType, $first: Int) {\n    reports(cursor: $cursor, status: $status, contentType: $contentType, first: $first) {\n      results { id contentType contentId status actionTaken moderatorNotes reviewedById reviewedAt }\n      hasNextPage cursor totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewReports($reportIds: [ID!], $actionTaken: ReportAction, $moderatorNotes: String) {\n    reviewMultipleReports(reportIds: $reportIds, actionTaken: $actionTaken, moderatorNotes: $moderatorNotes) {\n      id contentId status actionTaken moderatorNotes reviewedById reviewedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewReports($reportIds: [ID!], $actionTaken: ReportAction, $moderatorNotes: String) {\n    reviewMultipleReports(reportIds: $reportIds, actionTaken: $actionTaken, moderatorNotes: $moderatorNotes) {\n      id contentId status actionTaken moderatorNotes reviewedById reviewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessGroup($slug: String!) { group(slug: $slug) { id } }"): (typeof documents)["query AccessGroup($slug: String!) { group(slug: $slug) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessGroups($search: String) { groups(search: $search) { results { id } } }"): (typeof documents)["query AccessGroups($search: String) { groups(search: $search) { results { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessMyGroups { myGroups { results { id } } }"): (typeof documents)["query AccessMyGroups { myGroups { results { id } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
