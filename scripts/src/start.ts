@@ -1,5 +1,6 @@
 import { configVars, ConfigError, EmbeddedPostgresInUseError, loadConfig } from '@koinonia/kit';
 import { createWebServer } from '@koinonia/web';
+import { describePayments, type PaymentsConfig } from '@koinonia/kit/payments';
 import { z } from 'zod';
 import { webMedia } from './browser/web-media.ts';
 import { startSystem } from './system.ts';
@@ -32,6 +33,8 @@ try {
     media: media.handler,
   });
 
+  // orgs-jobs sells (posting fees); its configuration says which payment adapter it uses.
+  const sellerPayments = (system.services.find((s) => s.name === 'orgs-jobs')?.config as { payments?: PaymentsConfig } | undefined)?.payments;
   const width = Math.max(...Object.keys(system.adapters).map((k) => k.length));
   const nameWidth = Math.max(...system.services.map((s) => s.name.length), 'web'.length);
   console.log(
@@ -42,6 +45,7 @@ try {
       `  ${'web'.padEnd(nameWidth)}  ${settings.WEB_URL}`,
       `  ${'API'.padEnd(nameWidth)}  ${system.gatewayUrl}`,
       `  ${'files'.padEnd(nameWidth)}  ${media.handler ? `${media.env.MEDIA_PUBLIC_URL ?? ''} (local disk)` : 'S3'}`,
+      ...(sellerPayments ? [`  ${'payments'.padEnd(nameWidth)}  ${describePayments(sellerPayments)}`] : []),
       ...system.services.map((s) => `  ${s.name.padEnd(nameWidth)}  ${s.server.url}`),
       '',
       ...Object.entries(system.adapters).map(([part, adapter]) => `  ${part.padEnd(width)}  ${adapter}`),

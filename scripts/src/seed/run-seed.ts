@@ -10,6 +10,7 @@ import { planGroups, writeGroupReadModels, writeGroups } from './groups.ts';
 import { planHistory, writeHistory } from './history.ts';
 import { DEMO, hashDemoPassword, planMembers, writeMembers } from './members.ts';
 import { writeNotifications } from './notifications.ts';
+import { planOpportunities, writeOpportunities } from './opportunities.ts';
 import { planOrganizations, writeOrganizations } from './organizations.ts';
 import { planCircles, writeCommunityPeople } from './people.ts';
 import { planPrayers, writePrayers } from './prayers.ts';
@@ -29,6 +30,7 @@ export const scales = {
     members: 40,
     connections: { perMember: [4, 9], hubSize: 16 },
     organizations: 8,
+    opportunities: 24,
     groups: 10,
     groupSize: [3, 12],
     chats: { direct: 12, userGroup: 4, group: 4 },
@@ -40,6 +42,7 @@ export const scales = {
     members: 10_000,
     connections: { perMember: [32, 72], hubSize: 5_200 },
     organizations: 400,
+    opportunities: 20_000,
     groups: 800,
     groupSize: [5, 40],
     chats: { direct: 5_000, userGroup: 800, group: 400 },
@@ -55,7 +58,7 @@ export const isScale = (value: string): value is Scale => Object.hasOwn(scales, 
 /** The tables the seed fills, by service: what the summary counts. */
 export const seededTables: Readonly<Record<string, readonly string[]>> = {
   identity: ['app_user', 'profile', 'location', 'user_role', 'connection', 'group_member', 'experience', 'education', 'video', 'testimonial'],
-  'orgs-jobs': ['organization', 'organization_role'],
+  'orgs-jobs': ['organization', 'organization_role', 'opportunity', 'application', 'open_to_call'],
   community: [
     'app_group',
     'group_member',
@@ -111,6 +114,9 @@ export async function runSeed(options: { env: Env; scale: Scale; logger: Logger 
   });
   await vacuumAnalyze(url('identity'), ['app_user', 'location', 'user_role', 'connection', 'experience', 'education']);
   await inTransaction(url('orgs-jobs'), (db) => writeOrganizations(db, organizations, present));
+  const opportunities = planOpportunities(size.opportunities, organizations, now);
+  await inTransaction(url('orgs-jobs'), (db) => writeOpportunities(db, opportunities, members, present, now));
+  await vacuumAnalyze(url('orgs-jobs'), ['opportunity', 'application']);
   const groupIds = await inTransaction(url('community'), (db) => writeGroups(db, groups, present));
   await inTransaction(url('identity'), (db) => writeGroupReadModels(db, groups, groupIds, present));
   const feedStarted = Date.now();

@@ -3,6 +3,7 @@ import type { NotifyConfig } from './config.ts';
 import { EmailEntity } from './mail/email.entity.ts';
 import { EmailDispatcher } from './mail/email-dispatcher.ts';
 import { mailHandlers } from './mail/mail.handlers.ts';
+import { withJobHandlers } from './jobs/jobs.handlers.ts';
 import { createSendGridSender, devMailbox, type MailSender } from './mail/mail-sender.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { MemberEntity } from './members/member.entity.ts';
@@ -30,7 +31,7 @@ export const notifyService: ServiceDefinition<NotifyConfig> = {
     { name: 'notify-0003-community', class: NotifyCommunity },
   ],
   resolvers: () => notificationsResolvers(),
-  handlers: ({ config }) => mailHandlers(config),
+  handlers: ({ config }) => withJobHandlers(mailHandlers(config)),
   workers: ({ orm, config, logger }) => [
     new EmailDispatcher({ orm, sender: mailSenderFor(config), from: config.MAIL_FROM, logger }),
   ],

@@ -1,8 +1,10 @@
 import { loadServiceConfig } from '@koinonia/kit';
+import { loadPaymentsConfig } from '@koinonia/kit/payments';
 
-/** orgs-jobs needs only the variables every service has (port, database, internal secret, log level). */
+/** orgs-jobs: the variables every service has, plus payments (Stripe, or the local checkout page). */
 export function loadOrgsJobsConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
-  return loadServiceConfig('orgs-jobs', 4002, {}, env);
+  const service = loadServiceConfig('orgs-jobs', 4002, {}, env);
+  return { ...service, payments: loadPaymentsConfig(service, env) };
 }
 
 export type OrgsJobsConfig = ReturnType<typeof loadOrgsJobsConfig>;

@@ -9,3 +9,4 @@ export { deleteKafkaNamespaces } from './kafka-cleanup.ts';
 export { signedInViewer, uniqueSuffix } from './viewers.ts';
 export { describeWith } from './infrastructure.ts';
 export { png, putBytes, type UploadSlotShape } from './uploads.ts';
+export { startFakeStripe, parseStripeForm, signWebhook, type FakeStripe, type StripeRequestRecord } from './stripe-server.ts';

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { defineUseCase, mapUniqueViolation, rules, slugify } from '@koinonia/kit';
+import { defineUseCase, isAdmin, mapUniqueViolation, rules, slugify, type Viewer } from '@koinonia/kit';
+import { addressesInput } from './address.input.ts';
+import { replaceAddresses } from './organization-details.repository.ts';
 import { OrganizationEntity, OrganizationRole, type Organization } from './organization.entity.ts';
 import { grantRole } from './organization.repository.ts';
-import { slugTaken } from './organizations.errors.ts';
+import { notPlatformAdmin, slugTaken } from './organizations.errors.ts';
 import { recordCreated } from './organizations.events.ts';
 
 /** The spec: "organization needs slug, name, type, mutationType"; the rest is optional. */
@@ -20,7 +22,20 @@ export const organizationInput = z.object({
   about: rules.optionalText(),
   profileImageUrl: rules.optionalHttpsLink(),
   backgroundImageUrl: rules.optionalHttpsLink(),
+  addresses: addressesInput(),
+  /** Platform admins only (requirePriorityRight); above 0 puts the organization in the founding circle. */
+  priority: z
+    .number()
+    .int()
+    .min(0, 'must be 0 or more')
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
+
+/** `priority` orders the founding circle, which only the platform's admins curate. */
+export function requirePriorityRight(viewer: Viewer, priority: number | undefined): void {
+  if (priority !== undefined && !isAdmin(viewer)) throw notPlatformAdmin();
+}
 
 /** A slug belongs to one organization: the unique index decides, also between two requests at once. */
 export const slugConstraint = { organization_slug_key: slugTaken };
@@ -29,8 +44,9 @@ export const slugConstraint = { organization_slug_key: slugTaken };
 export const addOrganization = defineUseCase({
   access: 'member',
   input: organizationInput,
-  execute: async (ctx, input): Promise<Organization> => {
+  execute: async (ctx, { addresses, ...input }): Promise<Organization> => {
     const userId = ctx.viewer.userId;
+    requirePriorityRight(ctx.viewer, input.priority);
     return mapUniqueViolation(
       () =>
         ctx.em.transactional(async (em) => {
@@ -44,6 +60,7 @@ export const addOrganization = defineUseCase({
             backgroundImageUrl: input.backgroundImageUrl ?? null,
           });
           grantRole(em, organization.id, userId, OrganizationRole.ADMIN);
+          await replaceAddresses(em, organization.id, addresses ?? []);
           recordCreated(em, ctx.viewer, organization, userId);
           return organization;
         }),

@@ -46,12 +46,44 @@ export const OrganizationRoleEntity = defineEntity({
     /** A user of the identity service, by id only. */
     userId: p.uuid().index(),
     isAdmin: p.boolean().default(false),
+    /** Studies at the organization (a seminary's, a school's students): `studentsCount`. */
+    isStudent: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/** One of an organization's addresses, in the order the organization gave them (`position`). */
+export const AddressEntity = defineEntity({
+  name: 'OrganizationAddress',
+  tableName: 'organization_address',
+  properties: {
+    id: p.uuid().primary(),
+    organizationId: p.uuid(),
+    position: p.integer(),
+    street: p.string().nullable(),
+    country: p.string().nullable(),
+    city: p.string().nullable(),
+    state: p.string().nullable(),
+    zipcode: p.string().nullable(),
+    latitude: p.double().runtimeType('number').nullable(),
+    longitude: p.double().runtimeType('number').nullable(),
+  },
+});
+
+/** A member's name as identity last announced it (its profile-changed events): a read model. */
+export const PersonEntity = defineEntity({
+  name: 'Person',
+  tableName: 'person',
+  properties: {
+    userId: p.uuid().primary(),
+    firstName: p.string(),
+    lastName: p.string(),
   },
 });
 
 export type Organization = InferEntity<typeof OrganizationEntity>;
 export type OrganizationRoleRow = InferEntity<typeof OrganizationRoleEntity>;
+export type Address = InferEntity<typeof AddressEntity>;
 
 /**
  * The roles a person holds in an organization (spec: "organization admins and non-admins"), stored

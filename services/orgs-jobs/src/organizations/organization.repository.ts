@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineGroupLoader, defineLoader, findNamePage, isUuid, likeLiteral, type NamePosition, type Page } from '@koinonia/kit';
+import { FollowEntity } from '../follows/follow.entity.ts';
 import { OrganizationEntity, OrganizationRole, OrganizationRoleEntity, type Organization } from './organization.entity.ts';
 
 /** A page of an organization list (the `OrganizationPage` schema type is resolved from it). */
@@ -36,6 +37,8 @@ export interface OrganizationListFilter {
   readonly type: string | null;
   /** Only organizations this user holds a role in. */
   readonly heldBy: string | null;
+  /** Only organizations this user follows. */
+  readonly followedBy?: string | null;
   readonly after: NamePosition | null;
   readonly limit: number;
 }
@@ -58,8 +61,26 @@ export function findOrganizationPage(em: EntityManager, filter: OrganizationList
     const held = em.createQueryBuilder(OrganizationRoleEntity).select('organizationId').where({ userId: filter.heldBy });
     conditions.push({ id: { $in: held } });
   }
+  if (filter.followedBy) {
+    const followed = em.createQueryBuilder(FollowEntity).select('organizationId').where({ userId: filter.followedBy });
+    conditions.push({ id: { $in: followed } });
+  }
   return findNamePage(em, OrganizationEntity, conditions, filter.after, filter.limit);
 }
+
+/** Most organizations the founding circle shows. */
+const FOUNDING_CIRCLE_SIZE = 50;
+
+/** The founding circle: live organizations with a priority, priority 1 first, then by name. */
+export const findFoundingCircle = (em: EntityManager): Promise<Organization[]> =>
+  em.find(
+    OrganizationEntity,
+    { status: 'ACTIVE', priority: { $gt: 0 } },
+    { orderBy: { priority: 'asc', name: 'asc', id: 'asc' }, limit: FOUNDING_CIRCLE_SIZE },
+  );
+
+export const findOrganizationsByIds = (em: EntityManager, ids: readonly string[]): Promise<Organization[]> =>
+  em.find(OrganizationEntity, { id: { $in: ids.filter(isUuid) } });
 
 // Per-request loaders: a batch of entity references costs one query, and the viewer's roles one more.
 

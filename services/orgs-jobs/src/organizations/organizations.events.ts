@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent, type Viewer } from '@koinonia/kit';
-import type { Organization } from './organization.entity.ts';
+import type { Organization, OrganizationRole } from './organization.entity.ts';
 
 // The events the organizations feature records in the outbox (contracts in services/events/src/orgs-jobs.ts).
 
@@ -32,5 +32,31 @@ export function recordDeleted(em: EntityManager, viewer: Viewer, organization: O
     version: 1,
     aggregateId: organization.id,
     payload: { organizationId: organization.id, slug: organization.slug },
+  });
+}
+
+/** A person's role in the organization as it now is (null: they hold none). */
+export function recordRoleChanged(em: EntityManager, viewer: Viewer, role: RoleState): void {
+  recordEvent(em, SOURCE, viewer, {
+    type: 'orgs-jobs.organization.role-changed',
+    version: 1,
+    aggregateId: role.organizationId,
+    payload: role,
+  });
+}
+
+export interface RoleState {
+  readonly organizationId: string;
+  readonly userId: string;
+  readonly role: OrganizationRole | null;
+  readonly isStudent: boolean;
+}
+
+export function recordStatusChanged(em: EntityManager, viewer: Viewer, organization: Organization): void {
+  recordEvent(em, SOURCE, viewer, {
+    type: 'orgs-jobs.organization.status-changed',
+    version: 1,
+    aggregateId: organization.id,
+    payload: { organizationId: organization.id, status: organization.status },
   });
 }

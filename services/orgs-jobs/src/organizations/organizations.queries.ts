@@ -3,6 +3,7 @@ import { emptyPage, exactlyOneOf, isAdmin, isUuid, namePosition, pageSize, requi
 import type { QueryMyOrganizationsArgs, QueryOrganizationArgs, QueryOrganizationsArgs } from '../__generated__/resolvers.ts';
 import { OrganizationRole, type Organization } from './organization.entity.ts';
 import {
+  findFoundingCircle,
   findOrganizationById,
   findOrganizationByProfileId,
   findOrganizationBySlug,
@@ -80,3 +81,6 @@ export async function organizationToAdminister(em: EntityManager, id: string, us
   if (!(await holdsRole(em, id, userId, OrganizationRole.ADMIN))) throw notOrganizationAdmin();
   return organization;
 }
+
+/** The founding circle (public: suspended organizations are left out for everyone). */
+export const listFoundingCircle = (ctx: RequestContext): Promise<Organization[]> => findFoundingCircle(ctx.em);

@@ -34,14 +34,14 @@ export async function addOrganization(t: T, viewer: Viewer, overrides: Partial<O
   return organization;
 }
 
-/** Gives `viewer` a role in the organization directly (role management is not built yet). */
+/** Gives `viewer` a role in the organization directly, without an event (updateUsersOrganizationRole records one). */
 export async function grantRole(t: T, organizationId: string, viewer: Viewer, role: OrganizationRole): Promise<void> {
   await t.sql('insert into organization_role (id, organization_id, user_id, is_admin, created_at) values (?, ?, ?, ?, now())', [
     randomUUID(), organizationId, viewer.userId, role === OrganizationRole.ADMIN,
   ]);
 }
 
-/** Suspends an organization directly (updateOrganizationsStatus is not built yet). */
+/** Suspends an organization directly, without an event (updateOrganizationsStatus records one). */
 export async function suspend(t: T, organizationId: string): Promise<void> {
   await t.sql(`update organization set status = 'SUSPENDED' where id = ?`, [organizationId]);
 }

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": typeof types.CommunityNotificationsDocument,
+    "\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": typeof types.JobNotificationsDocument,
     "\n  query NotificationTitles { notifications { results { title } } }\n": typeof types.NotificationTitlesDocument,
     "\n  query Notifications($cursor: String, $isRead: Boolean) {\n    notifications(cursor: $cursor, isRead: $isRead) { results { id title isRead } hasNextPage cursor unreadCount }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation Notification($id: ID, $isRead: Boolean, $type: MutationType!) { notification(id: $id, isRead: $isRead, mutationType: $type) }\n": typeof types.NotificationDocument,
@@ -22,6 +23,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": types.CommunityNotificationsDocument,
+    "\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": types.JobNotificationsDocument,
     "\n  query NotificationTitles { notifications { results { title } } }\n": types.NotificationTitlesDocument,
     "\n  query Notifications($cursor: String, $isRead: Boolean) {\n    notifications(cursor: $cursor, isRead: $isRead) { results { id title isRead } hasNextPage cursor unreadCount }\n  }\n": types.NotificationsDocument,
     "\n  mutation Notification($id: ID, $isRead: Boolean, $type: MutationType!) { notification(id: $id, isRead: $isRead, mutationType: $type) }\n": types.NotificationDocument,
@@ -46,6 +48,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"): (typeof documents)["\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"): (typeof documents)["\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createLogger, dropDatabase, ensureDatabase, serviceDatabaseUrl, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@koinonia/kit';
+import { percentile, runLoadApart, type LoadResult } from '@koinonia/gateway/testing';
+import { isScale, runSeed } from './seed/run-seed.ts';
+import { services } from './services.ts';
+import { repoRoot, startSystem } from './system.ts';
+
+// `node scripts/src/bench-jobs.ts [-- --duration 10 --connections 10 --scale large]`: the job board
+// through the gateway on a freshly seeded community (20,000 opportunities at the large scale), as an
+// anonymous visitor: full-text searches (a common word, a rare one, with ministry filters) and the
+// first page without a search. Each query is measured one request at a time (what a visitor waits),
+// then under load (autocannon, in its own process). The databases are dropped at the end.
+
+const envName = (service: string): string => service.toUpperCase().replaceAll('-', '_');
+const TARGET_P95_MS = 50;
+const JOB = 'id jobTitle status salaryStartRange salaryEndRange denomination workplace deadline publishedAt organization { id name slug }';
+const BOARD = `query($search: String, $workplace: Workplace, $ordinationRequired: Boolean, $denomination: String) {
+  jobOpportunities(search: $search, workplace: $workplace, ordinationRequired: $ordinationRequired, denomination: $denomination, first: 20) {
+    results { ${JOB} } hasNextPage cursor
+  }
+}`;
+
+interface Query {
+  readonly title: string;
+  readonly query: string;
+  readonly variables: Record<string, unknown>;
+}
+
+const queries: Query[] = [
+  { title: 'jobOpportunities(search: "pastor"), a common word', query: BOARD, variables: { search: 'pastor' } },
+  { title: 'jobOpportunities(search: "hospital chaplain")', query: BOARD, variables: { search: 'hospital chaplain' } },
+  { title: 'jobOpportunities(search: "youth", REMOTE, ordained)', query: BOARD, variables: { search: 'youth', workplace: 'REMOTE', ordinationRequired: true } },
+  { title: 'jobOpportunities(search: "worship", Baptist)', query: BOARD, variables: { search: 'worship', denomination: 'Baptist' } },
+  { title: 'jobOpportunities, first page, no search', query: BOARD, variables: {} },
+];
+
+/** Latencies of requests sent one after another: what one visitor waits, without queueing. */
+async function oneAtATime(url: string, query: Query, seconds: number): Promise<{ p50: number; p95: number; p99: number; found: number }> {
+  const body = JSON.stringify({ query: query.query, variables: query.variables });
+  const times: number[] = [];
+  let found = 0;
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until || times.length < 20) {
+    const started = performance.now();
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const json = (await res.json()) as { errors?: unknown; data?: { jobOpportunities?: { results: unknown[] } } };
+    if (json.errors) throw new Error(`${query.title}: ${JSON.stringify(json.errors)}`);
+    found = json.data?.jobOpportunities?.results.length ?? 0;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), found };
+}
+
+const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0).padStart(7);
+
+async function run(gatewayUrl: string, options: { durationSeconds: number; connections: number }): Promise<void> {
+  console.log(
+    `\nJob board benchmark through the gateway: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the start. ` +
+      `One request at a time for ${options.durationSeconds} s, then ${options.connections} connections for ${options.durationSeconds} s (after a 3 s warm-up).` +
+      `\nThe subgraphs and the gateway (one process), PostgreSQL and the load generator share the machine's cores.\n`,
+  );
+  console.log(`   ${'query'.padEnd(56)}  one at a time: p50    p95    p99  | loaded: req/s    p50    p95    p99`);
+  const misses: string[] = [];
+  for (const query of queries) {
+    const alone = await oneAtATime(gatewayUrl, query, options.durationSeconds);
+    const loaded: LoadResult = await runLoadApart({
+      url: gatewayUrl,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: query.query, variables: query.variables }),
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: 3,
+    });
+    const failed = `${loaded.failures ? `  (${loaded.failures} failed)` : ''}${alone.found ? '' : '  (found nothing)'}`;
+    console.log(
+      `   ${query.title.padEnd(56)}  ${' '.repeat(10)}${ms(alone.p50)}${ms(alone.p95)}${ms(alone.p99)}  |  ${loaded.requestsPerSecond.toFixed(0).padStart(9)}${ms(loaded.p50)}${ms(loaded.p95)}${ms(loaded.p99)}${failed}`,
+    );
+    if (alone.p95 >= TARGET_P95_MS) misses.push(`${query.title}: p95 ${alone.p95.toFixed(0)} ms one at a time`);
+  }
+  console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms one at a time. ${misses.length ? `Missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : 'All met.'}`);
+  console.log(`Load average ${loadavg()[0]!.toFixed(1)} at the end.`);
+}
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    scale: { type: 'string', default: 'large' },
+  },
+});
+if (!isScale(values.scale)) throw new Error('--scale must be small or large');
+process.once('SIGINT', () => process.exit(130));
+const logger = createLogger('bench', 'warn');
+let embedded: EmbeddedPostgresHandle | null = null;
+let server = process.env['DATABASE_URL'];
+if (!server) {
+  embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'postgres'), port: 54329, reuseRunning: true });
+  server = embedded.url;
+}
+// Fresh databases, seeded as `npm run seed` seeds, dropped at the end.
+const suffix = randomBytes(3).toString('hex');
+const databases = services.map(({ definition }) => ({
+  name: definition.name,
+  url: serviceDatabaseUrl(server, `bench_jobs_${definition.name.replaceAll('-', '_')}_${suffix}`),
+}));
+const databaseEnv = Object.fromEntries(databases.map((d) => [`${envName(d.name)}_DATABASE_URL`, d.url]));
+try {
+  for (const { url } of databases) await ensureDatabase(url);
+  console.log(`Seeding a ${values.scale} community into fresh databases…`);
+  const started = Date.now();
+  const { counts } = await runSeed({ env: { ...process.env, ...databaseEnv }, scale: values.scale, logger });
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s: ${counts['orgs-jobs']!['opportunity']} opportunities.`);
+  const system = await startSystem({
+    ports: 'ephemeral',
+    logger,
+    env: { ...databaseEnv, INTERNAL_SECRET: randomBytes(32).toString('hex'), KAFKA_BROKERS: '', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' },
+  });
+  try {
+    await run(system.gatewayUrl, { durationSeconds: Number(values.duration), connections: Number(values.connections) });
+  } finally {
+    await system.stop();
+  }
+} finally {
+  for (const { url } of databases) await dropDatabase(url).catch(() => {});
+  await embedded?.stop();
+}
