@@ -79,3 +79,27 @@ describe('profileStats through the gateway', () => {
     expect(await statsOf(randomUUID())).toBeNull();
   });
 });
+
+describe('dashboardAnalytics through the gateway', () => {
+  const DASHBOARD = 'query { dashboardAnalytics { userId pendingConnectionsCount openJobPostsCount myJobApplicationsCount } }';
+
+  it('joins identity\'s pending requests with orgs-jobs\' job figures, for the signed-in member only', async () => {
+    const lydia = await signUp(system.gatewayUrl, 'Lydia');
+    const paul = await signUp(system.gatewayUrl, 'Paul');
+    const silas = await signUp(system.gatewayUrl, 'Silas');
+    await call(
+      `mutation($connectorId: ID!, $connectedId: ID!) { connection(connectorId: $connectorId, connectedId: $connectedId, mutationType: ADD) { id } }`,
+      { connectorId: paul.id, connectedId: lydia.id },
+      paul.cookie,
+    );
+    await connect(silas, lydia);
+    expect((await call<{ dashboardAnalytics: unknown }>(DASHBOARD, {}, lydia.cookie)).dashboardAnalytics).toEqual({
+      userId: lydia.id,
+      pendingConnectionsCount: 1,
+      openJobPostsCount: 0,
+      myJobApplicationsCount: 0,
+    });
+    const anonymous = await post<unknown>(system.gatewayUrl, { query: DASHBOARD });
+    expect(anonymous.errors?.map((error) => (error as { extensions?: { code?: string } }).extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  });
+});

@@ -23,5 +23,6 @@ export default subgraphCodegen({
     Testimonial: './testimonials/testimonial.entity.ts#Testimonial',
     TestimonialPage: './testimonials/testimonials.repository.ts#TestimonialPage',
     ProfileStats: './stats/stats.queries.ts#ProfileStatsRef',
+    Dashboard: './stats/stats.queries.ts#DashboardRef',
   },
 });

@@ -10,6 +10,7 @@ export default subgraphCodegen({
     User: '@koinonia/kit#UserReference',
     FollowerPage: './follows/follow.repository.ts#FollowerPage',
     ProfileStats: './stats/stats.queries.ts#ProfileStatsRef',
+    Dashboard: './stats/stats.queries.ts#DashboardRef',
     Opportunity: './opportunities/opportunity.entity.ts#Opportunity',
     OpportunityPage: './opportunities/opportunity.repository.ts#OpportunityPage',
     Application: './applications/application.entity.ts#Application',

@@ -13,7 +13,7 @@ import type { Video as VideoModel } from '../videos/video.entity.ts';
 import type { VideoPage as VideoPageModel } from '../videos/videos.repository.ts';
 import type { Testimonial as TestimonialModel } from '../testimonials/testimonial.entity.ts';
 import type { TestimonialPage as TestimonialPageModel } from '../testimonials/testimonials.repository.ts';
-import type { ProfileStatsRef as ProfileStatsRefModel } from '../stats/stats.queries.ts';
+import type { ProfileStatsRef as ProfileStatsRefModel, DashboardRef as DashboardRefModel } from '../stats/stats.queries.ts';
 import type { RequestContext } from '@koinonia/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -82,6 +82,19 @@ export type ConnectionStatus =
   | 'ACCEPTED'
   | 'DECLINED'
   | 'PENDING';
+
+/**
+ * The signed-in member's dashboard figures (spec: dashboard analytics). Like ProfileStats, each is
+ * counted by the subgraph that owns what it counts: identity owns this entity and counts connection
+ * requests; orgs-jobs contributes openJobPostsCount and myJobApplicationsCount (and the events
+ * feature will add upcomingEventsCount).
+ */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** Connection requests sent to the member, from active members, awaiting their answer. */
+  pendingConnectionsCount: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
 
 /** A school a member attended; `school` is the organization when it is on Koinonia. */
 export type Education = {
@@ -496,6 +509,8 @@ export type Query = {
    * `first`: page size (default 20, at most 50).
    */
   connections: ConnectionPage;
+  /** The signed-in member's dashboard figures (UNAUTHENTICATED for a visitor). */
+  dashboardAnalytics: Dashboard;
   /** A member's education, newest first; null when no member has the slug (or, to all but admins, when suspended). */
   educations?: Maybe<Array<Education>>;
   /** A member's positions, newest first; null when no member has the slug (or, to all but admins, when suspended). */
@@ -873,6 +888,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Dashboard: Dashboard;
   Profile: Profile;
   ProfileStats: ProfileStats;
   User: User;
@@ -880,6 +896,9 @@ export type FederationTypes = {
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Dashboard:
+    ( { __typename: 'Dashboard' }
+    & GraphQLRecursivePick<FederationTypes['Dashboard'], {"userId":true}> );
   Profile:
     ( { __typename: 'Profile' }
     & GraphQLRecursivePick<FederationTypes['Profile'], {"id":true}> );
@@ -902,6 +921,7 @@ export type ResolversTypes = {
   Connection: ResolverTypeWrapper<ConnectionModel>;
   ConnectionPage: ResolverTypeWrapper<ConnectionPageModel>;
   ConnectionStatus: ConnectionStatus;
+  Dashboard: ResolverTypeWrapper<DashboardRefModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Education: ResolverTypeWrapper<EducationModel>;
   Experience: ResolverTypeWrapper<ExperienceModel>;
@@ -947,6 +967,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Connection: ConnectionModel;
   ConnectionPage: ConnectionPageModel;
+  Dashboard: DashboardRefModel;
   DateTime: Scalars['DateTime']['output'];
   Education: EducationModel;
   Experience: ExperienceModel;
@@ -1033,6 +1054,12 @@ export type ConnectionPageResolvers<ContextType = RequestContext, ParentType ext
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
   totalConnections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'], FederationReferenceType extends FederationReferenceTypes['Dashboard'] = FederationReferenceTypes['Dashboard']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Dashboard']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  pendingConnectionsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1154,6 +1181,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   blocks?: Resolver<ResolversTypes['BlockPage'], ParentType, ContextType, Partial<QueryBlocksArgs>>;
   connection?: Resolver<Maybe<ResolversTypes['Connection']>, ParentType, ContextType, RequireFields<QueryConnectionArgs, 'userId'>>;
   connections?: Resolver<ResolversTypes['ConnectionPage'], ParentType, ContextType, Partial<QueryConnectionsArgs>>;
+  dashboardAnalytics?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   educations?: Resolver<Maybe<Array<ResolversTypes['Education']>>, ParentType, ContextType, RequireFields<QueryEducationsArgs, 'slug'>>;
   experiences?: Resolver<Maybe<Array<ResolversTypes['Experience']>>, ParentType, ContextType, RequireFields<QueryExperiencesArgs, 'slug'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1277,6 +1305,7 @@ export type Resolvers<ContextType = RequestContext> = {
   BlockPage?: BlockPageResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   ConnectionPage?: ConnectionPageResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Education?: EducationResolvers<ContextType>;
   Experience?: ExperienceResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, type Viewer } from '@koinonia/kit';
-import { dataOf, startTestService, type TestService } from '@koinonia/kit/testing';
+import { dataOf, errorCodes, startTestService, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadIdentityConfig, type IdentityConfig } from '../config.ts';
 import { CONNECT, connect } from '../connections/connections.testing.ts';
@@ -77,5 +77,30 @@ describe('profileStats', () => {
       { userId: people[2].id, totalConnectionsCount: 1 },
     ]);
     expect(statements.filter((sql) => sql.includes('connection'))).toHaveLength(1);
+  });
+});
+
+const DASHBOARD = graphql(`
+  query IdentityDashboard { dashboardAnalytics { userId pendingConnectionsCount } }
+`);
+
+describe('dashboardAnalytics', () => {
+  it('counts the requests awaiting the member\'s answer, from active members', async () => {
+    const [lydia, paul, silas, luke, mark, titus] = await Promise.all([person(), person(), person(), person(), person(), person()]);
+    const ask = async (from: typeof paul, to: typeof lydia) =>
+      dataOf(await t.run(from.viewer, CONNECT, { connectorId: from.id, connectedId: to.id, mutationType: 'ADD' }));
+    await ask(paul, lydia);
+    await ask(silas, lydia);
+    await ask(luke, lydia);
+    await ask(lydia, mark); // sent by her: Mark's to answer
+    await connect(t, titus, lydia); // answered
+    await suspend(t, luke.id);
+    expect(dataOf(await t.run(lydia.viewer, DASHBOARD, {})).dashboardAnalytics).toEqual({ userId: lydia.id, pendingConnectionsCount: 2 });
+    expect(dataOf(await t.run(mark.viewer, DASHBOARD, {})).dashboardAnalytics).toEqual({ userId: mark.id, pendingConnectionsCount: 1 });
+    expect(dataOf(await t.run(titus.viewer, DASHBOARD, {})).dashboardAnalytics).toEqual({ userId: titus.id, pendingConnectionsCount: 0 });
+  });
+
+  it('is for signed-in members only', async () => {
+    expect(errorCodes(await t.run(anonymousViewer, DASHBOARD, {}))).toEqual(['UNAUTHENTICATED']);
   });
 });

@@ -27,3 +27,19 @@ export const connectionCountByUserId = defineLoader(
   },
   (row) => row.userId,
 );
+
+/** Connection requests awaiting each user's answer, from active members, in one statement per batch. */
+export const pendingRequestCountByUserId = defineLoader(
+  async (em, userIds: readonly string[]): Promise<ConnectionCount[]> => {
+    const rows = await em.execute<{ user_id: string; n: number }[]>(
+      `select c.connected_id as user_id, count(*)::int as n
+         from connection c
+         join app_user requester on requester.id = c.connector_id and requester.status = 'ACTIVE'
+        where c.status = 'PENDING' and c.connected_id in (?)
+        group by c.connected_id`,
+      [userIds],
+    );
+    return rows.map((row) => ({ userId: row.user_id, count: row.n }));
+  },
+  (row) => row.userId,
+);

@@ -4,7 +4,7 @@ import type { Organization as OrganizationModel, OrganizationProfile as Organiza
 import type { OrganizationPage as OrganizationPageModel } from '../organizations/organization.repository.ts';
 import type { UserReference as UserReferenceModel, RequestContext } from '@koinonia/kit';
 import type { FollowerPage as FollowerPageModel } from '../follows/follow.repository.ts';
-import type { ProfileStatsRef as ProfileStatsRefModel } from '../stats/stats.queries.ts';
+import type { ProfileStatsRef as ProfileStatsRefModel, DashboardRef as DashboardRefModel } from '../stats/stats.queries.ts';
 import type { Opportunity as OpportunityModel } from '../opportunities/opportunity.entity.ts';
 import type { OpportunityPage as OpportunityPageModel } from '../opportunities/opportunity.repository.ts';
 import type { Application as ApplicationModel } from '../applications/application.entity.ts';
@@ -111,6 +111,16 @@ export type ContractPayPer =
   | 'MONTH'
   | 'PROJECT'
   | 'WEEK';
+
+/** The signed-in member's dashboard (identity owns the entity): orgs-jobs counts the jobs part. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** The member's job applications, withdrawn ones aside (as ProfileStats.myApplicationsCount). */
+  myJobApplicationsCount: Scalars['Int']['output'];
+  /** Open jobs (deadline not passed) of the organizations the member administers. */
+  openJobPostsCount: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
 
 /** The spec's Discount type. */
 export type DiscountType =
@@ -521,9 +531,9 @@ export type PaymentStatus =
  */
 export type ProfileStats = {
   __typename?: 'ProfileStats';
-  /** The member's job postings (opportunities of organizations they administer). */
+  /** The jobs the member posted that have been published (open, closed or expired). */
   jobPostingsCount: Scalars['Int']['output'];
-  /** The member's job applications: only for the member themself and admins (null for others). */
+  /** The member's job applications, withdrawn ones aside: only for the member themself and admins (null for others). */
   myApplicationsCount?: Maybe<Scalars['Int']['output']>;
   /** Organizations the member holds a role in (admin or not), as `myOrganizations` lists them. */
   myOrganizationsCount: Scalars['Int']['output'];
@@ -849,6 +859,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Dashboard: Dashboard;
   Opportunity: Opportunity;
   Organization: Organization;
   ProfileStats: ProfileStats;
@@ -857,6 +868,9 @@ export type FederationTypes = {
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Dashboard:
+    ( { __typename: 'Dashboard' }
+    & GraphQLRecursivePick<FederationTypes['Dashboard'], {"userId":true}> );
   Opportunity:
     ( { __typename: 'Opportunity' }
     & GraphQLRecursivePick<FederationTypes['Opportunity'], {"id":true}> );
@@ -885,12 +899,13 @@ export type ResolversTypes = {
   ApplicationPage: ResolverTypeWrapper<ApplicationPageModel>;
   ApplicationStatus: ApplicationStatus;
   ContractPayPer: ContractPayPer;
+  Dashboard: ResolverTypeWrapper<DashboardRefModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DiscountType: DiscountType;
   FieldSet: ResolverTypeWrapper<Scalars['FieldSet']['output']>;
   FollowerPage: ResolverTypeWrapper<FollowerPageModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MutationType: MutationType;
   OpenToCall: ResolverTypeWrapper<OpenToCallModel>;
   OpenToCallPage: ResolverTypeWrapper<OpenToCallPageModel>;
@@ -929,11 +944,12 @@ export type ResolversParentTypes = {
   AddressLocationInput: AddressLocationInput;
   Application: ApplicationModel;
   ApplicationPage: ApplicationPageModel;
+  Dashboard: DashboardRefModel;
+  Int: Scalars['Int']['output'];
   DateTime: Scalars['DateTime']['output'];
   FieldSet: Scalars['FieldSet']['output'];
   FollowerPage: FollowerPageModel;
   Mutation: Record<PropertyKey, never>;
-  Int: Scalars['Int']['output'];
   OpenToCall: OpenToCallModel;
   OpenToCallPage: OpenToCallPageModel;
   Opportunity: OpportunityModel;
@@ -1010,6 +1026,13 @@ export type ApplicationPageResolvers<ContextType = RequestContext, ParentType ex
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'], FederationReferenceType extends FederationReferenceTypes['Dashboard'] = FederationReferenceTypes['Dashboard']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Dashboard']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  myJobApplicationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openJobPostsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1211,6 +1234,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AddressLocation?: AddressLocationResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FieldSet?: GraphQLScalarType;
   FollowerPage?: FollowerPageResolvers<ContextType>;

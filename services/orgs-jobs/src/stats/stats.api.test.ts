@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, PlatformRole } from '@koinonia/kit';
-import { dataOf, signedInViewer, startTestService, type TestService } from '@koinonia/kit/testing';
+import { dataOf, errorCodes, signedInViewer, startTestService, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadOrgsJobsConfig, type OrgsJobsConfig } from '../config.ts';
 import { OrganizationRole } from '../organizations/organization.entity.ts';
 import { addOrganization, grantRole, member, suspend } from '../organizations/organizations.testing.ts';
+import { apply, APPLICATION } from '../applications/applications.testing.ts';
+import { expire, openJob, postJob } from '../opportunities/opportunities.testing.ts';
 import { orgsJobsService } from '../service.ts';
 
 // orgs-jobs' fields of ProfileStats, resolved on references as the gateway sends them (the entity
@@ -40,12 +42,21 @@ describe('ProfileStats in orgs-jobs', () => {
     ]);
   });
 
-  it('shows a member\'s applications count to them and to admins only', async () => {
+  it('counts the jobs a member posted that were published, and shows their applications count to them and admins only', async () => {
+    const pastor = member();
     const silas = member();
     const other = member();
     const admin = signedInViewer([PlatformRole.ADMIN]);
-    expect((await statsOf(silas, [silas.userId]))[0]).toMatchObject({ myApplicationsCount: 0 });
-    expect((await statsOf(admin, [silas.userId]))[0]).toMatchObject({ myApplicationsCount: 0 });
+    const church = await addOrganization(t, pastor);
+    const open = await openJob(t, pastor, church.id);
+    await openJob(t, pastor, church.id);
+    await postJob(t, pastor, church.id); // awaiting payment: not published
+    await apply(t, silas, open.id);
+    const withdrawn = await apply(t, silas, (await openJob(t, pastor, church.id)).id);
+    dataOf(await t.run(silas, APPLICATION, { id: withdrawn.id, status: 'WITHDRAWN', mutationType: 'EDIT' }));
+    expect((await statsOf(anonymousViewer, [pastor.userId]))[0]).toMatchObject({ jobPostingsCount: 3 });
+    expect((await statsOf(silas, [silas.userId]))[0]).toMatchObject({ jobPostingsCount: 0, myApplicationsCount: 1 });
+    expect((await statsOf(admin, [silas.userId]))[0]).toMatchObject({ myApplicationsCount: 1 });
     expect((await statsOf(other, [silas.userId]))[0]).toMatchObject({ myApplicationsCount: null });
   });
 
@@ -54,5 +65,41 @@ describe('ProfileStats in orgs-jobs', () => {
     for (const person of people) await addOrganization(t, person);
     const statements = await t.statementsDuring(() => statsOf(anonymousViewer, people.map((p) => p.userId)));
     expect(statements.filter((sql) => sql.includes('organization_role'))).toHaveLength(1);
+  });
+});
+
+const DASHBOARD = graphql(`
+  query OrgsJobsDashboard($r: [_Any!]!) {
+    _entities(representations: $r) { ... on Dashboard { userId openJobPostsCount myJobApplicationsCount } }
+  }
+`);
+
+describe('Dashboard in orgs-jobs', () => {
+  const dashboardOf = (viewer: Parameters<typeof t.run>[0], userId: string) =>
+    t.run(viewer, DASHBOARD, { r: [{ __typename: 'Dashboard', userId }] });
+
+  it('counts the open jobs of the organizations the member administers, and their applications', async () => {
+    const pastor = member();
+    const deacon = member();
+    const church = await addOrganization(t, pastor);
+    await grantRole(t, church.id, deacon, OrganizationRole.MEMBER);
+    const mission = await addOrganization(t, pastor);
+    const jobs = [await openJob(t, pastor, church.id), await openJob(t, pastor, church.id), await openJob(t, pastor, mission.id)];
+    await expire(t, jobs[1]!.id);
+    await postJob(t, pastor, church.id); // awaiting payment
+    const suspended = await addOrganization(t, pastor);
+    await openJob(t, pastor, suspended.id);
+    await suspend(t, suspended.id);
+    await apply(t, deacon, jobs[0]!.id);
+    expect(dataOf(await dashboardOf(pastor, pastor.userId))._entities).toEqual([{ userId: pastor.userId, openJobPostsCount: 2, myJobApplicationsCount: 0 }]);
+    // A member of an organization (not its admin) counts none of its jobs.
+    expect(dataOf(await dashboardOf(deacon, deacon.userId))._entities).toEqual([{ userId: deacon.userId, openJobPostsCount: 0, myJobApplicationsCount: 1 }]);
+  });
+
+  it('is only ever the viewer\'s own', async () => {
+    const pastor = member();
+    expect(errorCodes(await dashboardOf(member(), pastor.userId))).toEqual(['FORBIDDEN']);
+    expect(errorCodes(await dashboardOf(signedInViewer([PlatformRole.ADMIN]), pastor.userId))).toEqual(['FORBIDDEN']);
+    expect(errorCodes(await dashboardOf(anonymousViewer, pastor.userId))).toEqual(['UNAUTHENTICATED']);
   });
 });

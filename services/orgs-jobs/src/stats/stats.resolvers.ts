@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
-import { jobPostingsCount, myApplicationsCount, myOrganizationsCount } from './stats.queries.ts';
+import { jobPostingsCount, myApplicationsCount, myJobApplicationsCount, myOrganizationsCount, openJobPostsCount } from './stats.queries.ts';
 
 export function statsResolvers() {
   return {
@@ -7,8 +7,13 @@ export function statsResolvers() {
       // Identity decided the member exists and may be seen; here each field is only counted.
       __resolveReference: (ref) => ({ userId: ref.userId }),
       myOrganizationsCount: (stats, _, ctx) => myOrganizationsCount(ctx, stats.userId),
-      jobPostingsCount: () => jobPostingsCount(),
+      jobPostingsCount: (stats, _, ctx) => jobPostingsCount(ctx, stats.userId),
       myApplicationsCount: (stats, _, ctx) => myApplicationsCount(ctx, stats.userId),
+    },
+    Dashboard: {
+      __resolveReference: (ref) => ({ userId: ref.userId }),
+      openJobPostsCount: (dashboard, _, ctx) => openJobPostsCount(ctx, dashboard),
+      myJobApplicationsCount: (dashboard, _, ctx) => myJobApplicationsCount(ctx, dashboard),
     },
   } satisfies Resolvers;
 }

@@ -58,6 +58,7 @@ type Documents = {
     "\n  mutation VerifyPromoCode($code: String!, $entityType: PromoCodeEntityType!, $entityId: ID!) {\n    verifyPromoCode(code: $code, entityType: $entityType, entityId: $entityId) { id code discountType price percentage usedCount useLimit }\n  }\n": typeof types.VerifyPromoCodeDocument,
     "\n  query PromoCodes($entityType: PromoCodeEntityType!, $entityId: ID) {\n    promoCodes(entityType: $entityType, entityId: $entityId) { id code entityId }\n  }\n": typeof types.PromoCodesDocument,
     "\n  query OrgsJobsProfileStats($r: [_Any!]!) {\n    _entities(representations: $r) { ... on ProfileStats { userId myOrganizationsCount jobPostingsCount myApplicationsCount } }\n  }\n": typeof types.OrgsJobsProfileStatsDocument,
+    "\n  query OrgsJobsDashboard($r: [_Any!]!) {\n    _entities(representations: $r) { ... on Dashboard { userId openJobPostsCount myJobApplicationsCount } }\n  }\n": typeof types.OrgsJobsDashboardDocument,
 };
 const documents: Documents = {
     "\n  query UserApplications($cursor: String, $search: String, $first: Int) {\n    userApplications(cursor: $cursor, search: $search, first: $first) { results { id status isOpportunityClosed } hasNextPage cursor }\n  }\n": types.UserApplicationsDocument,
@@ -104,6 +105,7 @@ const documents: Documents = {
     "\n  mutation VerifyPromoCode($code: String!, $entityType: PromoCodeEntityType!, $entityId: ID!) {\n    verifyPromoCode(code: $code, entityType: $entityType, entityId: $entityId) { id code discountType price percentage usedCount useLimit }\n  }\n": types.VerifyPromoCodeDocument,
     "\n  query PromoCodes($entityType: PromoCodeEntityType!, $entityId: ID) {\n    promoCodes(entityType: $entityType, entityId: $entityId) { id code entityId }\n  }\n": types.PromoCodesDocument,
     "\n  query OrgsJobsProfileStats($r: [_Any!]!) {\n    _entities(representations: $r) { ... on ProfileStats { userId myOrganizationsCount jobPostingsCount myApplicationsCount } }\n  }\n": types.OrgsJobsProfileStatsDocument,
+    "\n  query OrgsJobsDashboard($r: [_Any!]!) {\n    _entities(representations: $r) { ... on Dashboard { userId openJobPostsCount myJobApplicationsCount } }\n  }\n": types.OrgsJobsDashboardDocument,
 };
 
 /**
@@ -296,6 +298,10 @@ export function graphql(source: "\n  query PromoCodes($entityType: PromoCodeEnti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrgsJobsProfileStats($r: [_Any!]!) {\n    _entities(representations: $r) { ... on ProfileStats { userId myOrganizationsCount jobPostingsCount myApplicationsCount } }\n  }\n"): (typeof documents)["\n  query OrgsJobsProfileStats($r: [_Any!]!) {\n    _entities(representations: $r) { ... on ProfileStats { userId myOrganizationsCount jobPostingsCount myApplicationsCount } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrgsJobsDashboard($r: [_Any!]!) {\n    _entities(representations: $r) { ... on Dashboard { userId openJobPostsCount myJobApplicationsCount } }\n  }\n"): (typeof documents)["\n  query OrgsJobsDashboard($r: [_Any!]!) {\n    _entities(representations: $r) { ... on Dashboard { userId openJobPostsCount myJobApplicationsCount } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
