@@ -11,7 +11,7 @@ import type { RunningSystem } from './system.ts';
 import { collect, cookieOf, post, rawSocket, signUp, startGatewayFor, startTestSystem, wsClient, wsUrlOf, webSocketWith } from './gateway-testing.ts';
 
 // Subscriptions end to end: a real graphql-ws client, the real gateway, identity resolving the User
-// on every event of a test subgraph (chat has no subscriptions yet), as the socket's signed viewer.
+// on every event of a test subgraph (a fixed one, so the gateway itself is under test), as the socket's signed viewer.
 let ping: PingSubgraph;
 let system: RunningSystem;
 let stopSystem: () => Promise<void>;

@@ -1,15 +1,74 @@
-import type { ServiceDefinition } from '@koinonia/kit';
+import { commonResolvers, EventHandlers, type ServiceDefinition, type ServiceDeps, type SubgraphResolvers } from '@koinonia/kit';
+import { createMediaEntities, createMediaSweeper, mediaMigrations, mediaTypeResolvers } from '@koinonia/kit/media';
+import type { Resolvers } from './__generated__/resolvers.ts';
+import { blocksHandlers } from './blocks/blocks.handlers.ts';
+import { UserBlockEntity } from './blocks/user-block.entity.ts';
 import type { ChatConfig } from './config.ts';
 import { ChatEntity, ChatParticipantEntity } from './chats/chat.entity.ts';
 import { chatsResolvers } from './chats/chats.resolvers.ts';
+import { chatLive, closeChatLive } from './live/chat-live.ts';
+import { liveResolvers } from './live/live.resolvers.ts';
+import { ChatMessageAttachmentEntity, ChatMessageEntity } from './messages/chat-message.entity.ts';
+import { chatMedia } from './messages/chat-media.ts';
+import { messagesResolvers } from './messages/messages.resolvers.ts';
 import { ChatInitial } from './migrations/0001-chat.ts';
+import { ChatModeratorsBlocks } from './migrations/0002-moderators-blocks.ts';
+import { ChatMessages } from './migrations/0003-messages.ts';
+import { ChatReactionsReadStatus } from './migrations/0004-reactions-read-status.ts';
+import { ChatModeratorEntity } from './participants/chat-moderator.entity.ts';
+import { participantsResolvers } from './participants/participants.resolvers.ts';
+import { ChatMessageReactionEntity } from './reactions/reaction.entity.ts';
+import { reactionsResolvers } from './reactions/reactions.resolvers.ts';
+import { ChatMemberSettingEntity, ChatReadStatusEntity } from './read-status/read-status.entity.ts';
+import { readStatusResolvers } from './read-status/read-status.resolvers.ts';
 import { typeDefs } from './schema.ts';
 
-/** Chat: chats (direct, user groups, group and event chats) and their participants. */
+function chatResolvers({ config, logger }: ServiceDeps<ChatConfig>): SubgraphResolvers<Resolvers> {
+  const live = chatLive(config, logger);
+  const chats = chatsResolvers(live);
+  const participants = participantsResolvers(live);
+  const messages = messagesResolvers(chatMedia(config), live);
+  const reactions = reactionsResolvers(live);
+  const readStatus = readStatusResolvers(live);
+  return {
+    ...commonResolvers,
+    ...mediaTypeResolvers,
+    ...chats,
+    ...participants,
+    ...messages,
+    ...reactions,
+    ...readStatus,
+    ...liveResolvers(live),
+    Query: { ...chats.Query, ...participants.Query, ...messages.Query, ...reactions.Query, ...readStatus.Query },
+    Mutation: { ...chats.Mutation, ...participants.Mutation, ...messages.Mutation, ...reactions.Mutation, ...readStatus.Mutation },
+    Chat: { ...chats.Chat, ...participants.Chat, ...readStatus.Chat },
+    ChatMessage: { ...messages.ChatMessage, ...reactions.ChatMessage },
+  };
+}
+
+/** Chat: chats (direct, user groups, group and event chats), their people, moderators and messages. */
 export const chatService: ServiceDefinition<ChatConfig> = {
   name: 'chat',
   typeDefs,
-  entities: [ChatEntity, ChatParticipantEntity],
-  migrations: [{ name: 'chat-0001-initial', class: ChatInitial }],
-  resolvers: () => chatsResolvers(),
+  entities: [
+    ChatEntity, ChatParticipantEntity, ChatModeratorEntity, UserBlockEntity, ChatMessageEntity, ChatMessageAttachmentEntity,
+    ChatMessageReactionEntity, ChatReadStatusEntity, ChatMemberSettingEntity,
+    ...createMediaEntities(),
+  ],
+  migrations: [
+    { name: 'chat-0001-initial', class: ChatInitial },
+    { name: 'chat-0002-moderators-blocks', class: ChatModeratorsBlocks },
+    { name: 'chat-0003-messages', class: ChatMessages },
+    { name: 'chat-0004-reactions-read-status', class: ChatReactionsReadStatus },
+    ...mediaMigrations,
+  ],
+  resolvers: chatResolvers,
+  // Identity's blocks, kept so that blocked people share no direct chat.
+  handlers: () => blocksHandlers(new EventHandlers()),
+  // Deletes the bytes of deleted messages' files, and of uploads never sent;
+  // and closes the live events' pub/sub when the service stops.
+  workers: ({ orm, config, logger }) => [
+    createMediaSweeper({ orm, media: chatMedia(config).media, logger }),
+    { start: () => {}, stop: () => closeChatLive(config) },
+  ],
 };

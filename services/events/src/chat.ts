@@ -36,4 +36,80 @@ export const chatEvents = {
       participantIds: z.array(z.string()),
     }),
   },
+  /** Someone joined, was added or came back; `addedById` is null when they joined themselves. */
+  'chat.participant.joined': {
+    1: z.object({ chatId: z.string(), type: chatType, userId: z.string(), addedById: z.string().nullable() }),
+  },
+  /** Someone left, or was removed (`removedById` not null) by an admin or a moderator. */
+  'chat.participant.left': {
+    1: z.object({ chatId: z.string(), type: chatType, userId: z.string(), removedById: z.string().nullable() }),
+  },
+  /** A chat admin granted, changed or withdrew (all rights false) a participant's moderator rights. */
+  'chat.moderator.changed': {
+    1: z.object({
+      chatId: z.string(),
+      userId: z.string(),
+      canManageParticipants: z.boolean(),
+      canDeleteMessages: z.boolean(),
+      canPinMessages: z.boolean(),
+      grantedById: z.string(),
+    }),
+  },
+  /**
+   * A message was sent. Notify tells `mentionedUserIds` of a chat mention and the other recipients of
+   * a chat message. Aggregate: the chat.
+   */
+  'chat.message.sent': {
+    1: z.object({
+      messageId: z.string(),
+      chatId: z.string(),
+      chatType: chatType,
+      chatName: z.string().nullable(),
+      groupId: z.string().nullable(),
+      eventId: z.string().nullable(),
+      senderId: z.string(),
+      /** The chat's other active participants when it was sent. */
+      recipientIds: z.array(z.string()),
+      /** Recipients the content mentions (`@[Name](userId)`), each once. */
+      mentionedUserIds: z.array(z.string()),
+      /** Recipients who had the chat open when it was sent: they saw it, so notify tells them nothing. */
+      viewingUserIds: z.array(z.string()),
+      attachmentCount: z.number().int(),
+    }),
+  },
+  /** An edit mentioned people the message did not mention before: notify tells them of a chat mention. */
+  'chat.message.mentioned': {
+    1: z.object({
+      messageId: z.string(),
+      chatId: z.string(),
+      chatType: chatType,
+      chatName: z.string().nullable(),
+      senderId: z.string(),
+      mentionedUserIds: z.array(z.string()),
+    }),
+  },
+  /** A message was deleted by its sender, or removed by a moderator (`deletedById` another person). */
+  'chat.message.deleted': {
+    1: z.object({ messageId: z.string(), chatId: z.string(), senderId: z.string(), deletedById: z.string() }),
+  },
+  /** Someone reacted to a message (not recorded again for the same emoji). Aggregate: the chat. */
+  'chat.reaction.added': {
+    1: z.object({ messageId: z.string(), chatId: z.string(), userId: z.string(), emoji: z.string() }),
+  },
+  'chat.reaction.removed': {
+    1: z.object({ messageId: z.string(), chatId: z.string(), userId: z.string(), emoji: z.string() }),
+  },
+  /**
+   * A participant read a chat up to a message (only ever forward). `sendsReceipts` false: they turned
+   * read receipts off, so no one is shown it. Aggregate: the chat.
+   */
+  'chat.read-status.updated': {
+    1: z.object({
+      chatId: z.string(),
+      userId: z.string(),
+      lastReadMessageId: z.string(),
+      readAt: z.string(),
+      sendsReceipts: z.boolean(),
+    }),
+  },
 } as const;

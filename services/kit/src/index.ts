@@ -85,3 +85,5 @@ export {
 } from './session-handoff.ts';
 export { subgraphTypeDefs, commonResolvers, type SubgraphResolvers } from './graphql/common.ts';
 export { RateLimit, createRateLimitStore, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
+export { createPubSub, createInMemoryPubSub, createRedisPubSub, type PubSub } from './pubsub/pubsub.ts';
+export { createPresence, type Presence } from './pubsub/presence.ts';

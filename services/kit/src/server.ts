@@ -11,6 +11,7 @@ import { RequestLoaders } from './db/loaders.ts';
 import { createErrorFormatter } from './errors.ts';
 import { executeGraphQLHttp, sendGraphQLError, sendJson } from './http.ts';
 import { InvalidViewerTokenError, VIEWER_HEADER, verifyViewerToken, type Viewer } from './viewer.ts';
+import { serveSubscriptions } from './pubsub/subscription-server.ts';
 
 /** What every resolver receives: the verified viewer and this request's own EntityManager. */
 export interface RequestContext {
@@ -103,6 +104,8 @@ export async function startSubgraphServer(options: SubgraphOptions, port: number
   const httpServer = createServer();
   const apollo = createSubgraphApollo(options, httpServer);
   await apollo.start();
+  // Subscriptions (chat's) over graphql-ws on the same /graphql, when the schema has any.
+  const subscriptions = serveSubscriptions(httpServer, options);
 
   httpServer.on('request', (req, res) => {
     void route(req, res).catch((error: unknown) => {
@@ -150,6 +153,7 @@ export async function startSubgraphServer(options: SubgraphOptions, port: number
     url: `http://${host}:${actualPort}/graphql`,
     contextFor: (viewer) => contextFor(viewer),
     close: async () => {
+      await subscriptions?.close();
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineUseCase, mapUniqueViolation, messages, rules, type EntityManager } from '@koinonia/kit';
 import { ChatEntity, ChatParticipantEntity, chatTypes, type Chat } from './chat.entity.ts';
+import { isBlockedPair } from '../blocks/blocks.repository.ts';
+import { participantErrors } from '../participants/participants.errors.ts';
 import { DIRECT_KEY_CONSTRAINT, findDirectChat, findParticipant } from './chat.repository.ts';
 import { chatErrors } from './chats.errors.ts';
 import { recordChat } from './chats.events.ts';
@@ -56,6 +58,8 @@ export const addChat = defineUseCase({
     if (input.type === 'DIRECT' && others.length !== 1) throw chatErrors.directNeedsOneOther();
     if (input.type === 'USER_GROUP' && others.length === 0) throw chatErrors.groupNeedsOthers();
     const directKey = input.type === 'DIRECT' ? directKeyOf(me, others[0]!) : null;
+    // No direct chat, new or existing, between two people when either blocked the other.
+    if (directKey && (await isBlockedPair(ctx.em, me, others[0]!))) throw participantErrors.blocked();
     if (directKey) {
       const existing = await openDirectChat(ctx.em, directKey, me);
       if (existing) return existing;

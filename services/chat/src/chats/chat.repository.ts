@@ -50,6 +50,8 @@ export interface ChatListQuery {
   readonly groupId?: string | null | undefined;
   readonly eventId?: string | null | undefined;
   readonly types?: readonly ChatType[] | null | undefined;
+  /** Only these chats, all of which this person is an active participant of (those with unread messages). */
+  readonly ids?: readonly string[] | undefined;
   readonly before: DatePosition | null;
   readonly limit: number;
 }
@@ -60,7 +62,8 @@ export async function findChatPage(em: EntityManager, query: ChatListQuery): Pro
   const rows = await em.find(
     ChatEntity,
     {
-      id: { $in: memberOf },
+      // The chats given are the person's own already (see `ids`).
+      id: { $in: query.ids ? [...query.ids] : memberOf },
       ...(query.groupId ? { groupId: query.groupId } : {}),
       ...(query.eventId ? { eventId: query.eventId } : {}),
       ...(query.types?.length ? { type: { $in: [...query.types] } } : {}),

@@ -117,7 +117,7 @@ describe('chats', () => {
     expect(errorCodes(await t.run(anonymousViewer, CHATS))).toEqual(['UNAUTHENTICATED']);
   });
 
-  it('has nothing unread: there are no messages yet', async () => {
+  it('has nothing unread in a chat without messages', async () => {
     const me = person();
     await startGroup(t, me);
     expect(await listChats(me, { unreadOnly: true })).toEqual({ results: [], hasNextPage: false, cursor: null });

@@ -13,6 +13,7 @@ import {
 import type { QueryChatArgs, QueryChatsArgs } from '../__generated__/resolvers.ts';
 import { chatTypes, type Chat } from './chat.entity.ts';
 import { chatById, findChatById, findChatPage, findParticipant, participantsByChat, type ChatPage } from './chat.repository.ts';
+import { countUnreadByChat } from '../read-status/read-status.repository.ts';
 import { chatErrors } from './chats.errors.ts';
 
 /**
@@ -31,6 +32,14 @@ export async function findChat(ctx: RequestContext, args: QueryChatArgs): Promis
   const { id } = parseInput(z.object({ id: rules.id() }), args);
   const chat = await chatById(ctx).load(id);
   if (!chat) return null;
+  if (!(await canSee(ctx, chat))) throw chatErrors.private();
+  return chat;
+}
+
+/** A chat the viewer may see, for the reads below it: NOT_FOUND when there is none, FORBIDDEN otherwise. */
+export async function requireVisibleChat(ctx: RequestContext, id: string): Promise<Chat> {
+  const chat = await chatById(ctx).load(id);
+  if (!chat) throw chatErrors.notFound();
   if (!(await canSee(ctx, chat))) throw chatErrors.private();
   return chat;
 }
@@ -57,9 +66,12 @@ export async function listChats(ctx: RequestContext, args: QueryChatsArgs): Prom
   const userId = input.userId ?? me;
   if (!isSelfOrAdmin(ctx.viewer, userId)) throw chatErrors.othersChats();
   const before = datePosition(input.cursor);
-  // Unread means messages not yet read; chats have no messages yet, so none is unread.
-  if (input.unreadOnly) return emptyPage();
-  return findChatPage(ctx.em, { userId, groupId: input.groupId, eventId: input.eventId, types: input.types, before, limit: pageSize() });
+  // Only the chats where this person has messages they have not read.
+  const unreadIn = input.unreadOnly ? [...(await countUnreadByChat(ctx.em, userId)).keys()] : undefined;
+  if (unreadIn?.length === 0) return emptyPage();
+  return findChatPage(ctx.em, {
+    userId, groupId: input.groupId, eventId: input.eventId, types: input.types, ids: unreadIn, before, limit: pageSize(),
+  });
 }
 
 /** The chat `chatId` when `userId` is one of its active admins; NOT_FOUND or FORBIDDEN otherwise. */

@@ -1,14 +1,15 @@
-import { commonResolvers, dispatchMutationType, userReference, type SubgraphResolvers } from '@koinonia/kit';
+import { dispatchMutationType, userReference } from '@koinonia/kit';
 import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { ChatLive } from '../live/chat-live.ts';
+import { thenPublish } from '../live/live-publish.ts';
 import { addChat } from './add-chat.use-case.ts';
 import { participantsByChat } from './chat.repository.ts';
 import { findChat, listChats, resolveChatReference } from './chats.queries.ts';
 import { deleteChat } from './delete-chat.use-case.ts';
 import { editChat } from './edit-chat.use-case.ts';
 
-export function chatsResolvers(): SubgraphResolvers<Resolvers> {
+export function chatsResolvers(live: ChatLive) {
   return {
-    ...commonResolvers,
     Query: {
       chat: (_, args, ctx) => findChat(ctx, args),
       chats: (_, args, ctx) => listChats(ctx, args),
@@ -17,8 +18,8 @@ export function chatsResolvers(): SubgraphResolvers<Resolvers> {
       chat: (_, args, ctx) =>
         dispatchMutationType(args, {
           ADD: (input) => addChat.run(ctx, input),
-          EDIT: (input) => editChat.run(ctx, input),
-          DELETE: (input) => deleteChat.run(ctx, input),
+          EDIT: (input) => thenPublish(ctx, live, editChat.run(ctx, input), 'chat.updated', (chat) => chat.id),
+          DELETE: (input) => thenPublish(ctx, live, deleteChat.run(ctx, input), 'chat.deleted', (chat) => chat.id),
         }),
     },
     Chat: {
@@ -29,5 +30,5 @@ export function chatsResolvers(): SubgraphResolvers<Resolvers> {
     ChatParticipant: {
       user: (participant) => userReference(participant.userId),
     },
-  };
+  } satisfies Resolvers;
 }
