@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createLogger, dropDatabase, ensureDatabase, serviceDatabaseUrl, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@koinonia/kit';
 import { percentile } from '@koinonia/gateway/testing';
 import { DEMO_PASSWORD } from './seed/members.ts';
-import { isScale, runSeed } from './seed/run-seed.ts';
-import { services } from './services.ts';
-import { repoRoot, startSystem } from './system.ts';
+import { ms, withSeededSystem } from './bench-seeded-system.ts';
+import { isScale } from './seed/run-seed.ts';
 
 // `npm run bench:feed [-- --duration 5 --scale large]`: the first page (20 posts) of three feeds
 // through the gateway on a freshly seeded community, one request at a time, each beside the same
@@ -17,7 +13,6 @@ import { repoRoot, startSystem } from './system.ts';
 // seeded pastor (~5,000 connections), and the feed of the public group with the most posts. The
 // databases are dropped at the end.
 
-const envName = (service: string): string => service.toUpperCase().replaceAll('-', '_');
 const PAGE = 20;
 const TARGET_P95_MS = 40;
 const TARGET_RATIO = 1.5;
@@ -111,7 +106,6 @@ async function timed(seconds: number, once: () => Promise<number>): Promise<Figu
   return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, rows };
 }
 
-const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0).padStart(7);
 
 async function run(gatewayUrl: string, community: pg.Client, seconds: number): Promise<void> {
   const { cookie } = await post(gatewayUrl, {
@@ -157,45 +151,20 @@ async function run(gatewayUrl: string, community: pg.Client, seconds: number): P
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, scale: { type: 'string', default: 'large' } } });
 if (!isScale(values.scale)) throw new Error('--scale must be small or large');
-process.once('SIGINT', () => process.exit(130));
-const logger = createLogger('bench', 'warn');
-let embedded: EmbeddedPostgresHandle | null = null;
-let server = process.env['DATABASE_URL'];
-if (!server) {
-  embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'postgres'), port: 54329, reuseRunning: true });
-  server = embedded.url;
-}
-// Fresh databases, seeded as `npm run seed` seeds, dropped at the end.
-const suffix = randomBytes(3).toString('hex');
-const databases = services.map(({ definition }) => ({
-  name: definition.name,
-  url: serviceDatabaseUrl(server, `bench_feed_${definition.name.replaceAll('-', '_')}_${suffix}`),
-}));
-const databaseEnv = Object.fromEntries(databases.map((d) => [`${envName(d.name)}_DATABASE_URL`, d.url]));
-try {
-  for (const { url } of databases) await ensureDatabase(url);
-  console.log(`Seeding a ${values.scale} community into fresh databases…`);
-  const started = Date.now();
-  const { counts } = await runSeed({ env: { ...process.env, ...databaseEnv }, scale: values.scale, logger });
-  const seeded = counts['community']!;
-  console.log(
-    `Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s: ${seeded['news_feed_post']} posts, ${seeded['comment']} comments, ` +
-      `${seeded['reaction']} reactions, ${seeded['app_group']} groups, ${counts['identity']!['connection']} connections.`,
-  );
-  const system = await startSystem({
-    ports: 'ephemeral',
-    logger,
-    env: { ...databaseEnv, INTERNAL_SECRET: randomBytes(32).toString('hex'), KAFKA_BROKERS: '', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' },
-  });
-  const community = new pg.Client({ connectionString: databases.find((d) => d.name === 'community')!.url });
-  await community.connect();
-  try {
-    await run(system.gatewayUrl, community, Number(values.duration));
-  } finally {
-    await community.end();
-    await system.stop();
-  }
-} finally {
-  for (const { url } of databases) await dropDatabase(url).catch(() => {});
-  await embedded?.stop();
-}
+await withSeededSystem(
+  'feed',
+  values.scale,
+  (counts) => {
+    const seeded = counts['community']!;
+    return `${seeded['news_feed_post']} posts, ${seeded['comment']} comments, ${seeded['reaction']} reactions, ${seeded['app_group']} groups, ${counts['identity']!['connection']} connections`;
+  },
+  async ({ gatewayUrl, databaseUrl }) => {
+    const community = new pg.Client({ connectionString: databaseUrl('community') });
+    await community.connect();
+    try {
+      await run(gatewayUrl, community, Number(values.duration));
+    } finally {
+      await community.end();
+    }
+  },
+);

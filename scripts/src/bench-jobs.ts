@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createLogger, dropDatabase, ensureDatabase, serviceDatabaseUrl, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@koinonia/kit';
 import { percentile, runLoadApart, type LoadResult } from '@koinonia/gateway/testing';
-import { isScale, runSeed } from './seed/run-seed.ts';
-import { services } from './services.ts';
-import { repoRoot, startSystem } from './system.ts';
+import { ms, withSeededSystem } from './bench-seeded-system.ts';
+import { isScale } from './seed/run-seed.ts';
 
 // `node scripts/src/bench-jobs.ts [-- --duration 10 --connections 10 --scale large]`: the job board
 // through the gateway on a freshly seeded community (20,000 opportunities at the large scale), as an
@@ -14,7 +10,6 @@ import { repoRoot, startSystem } from './system.ts';
 // first page without a search. Each query is measured one request at a time (what a visitor waits),
 // then under load (autocannon, in its own process). The databases are dropped at the end.
 
-const envName = (service: string): string => service.toUpperCase().replaceAll('-', '_');
 const TARGET_P95_MS = 50;
 const JOB = 'id jobTitle status salaryStartRange salaryEndRange denomination workplace deadline publishedAt organization { id name slug }';
 const BOARD = `query($search: String, $workplace: Workplace, $ordinationRequired: Boolean, $denomination: String) {
@@ -55,7 +50,6 @@ async function oneAtATime(url: string, query: Query, seconds: number): Promise<{
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), found };
 }
 
-const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0).padStart(7);
 
 async function run(gatewayUrl: string, options: { durationSeconds: number; connections: number }): Promise<void> {
   console.log(
@@ -93,38 +87,9 @@ const { values } = parseArgs({
   },
 });
 if (!isScale(values.scale)) throw new Error('--scale must be small or large');
-process.once('SIGINT', () => process.exit(130));
-const logger = createLogger('bench', 'warn');
-let embedded: EmbeddedPostgresHandle | null = null;
-let server = process.env['DATABASE_URL'];
-if (!server) {
-  embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'postgres'), port: 54329, reuseRunning: true });
-  server = embedded.url;
-}
-// Fresh databases, seeded as `npm run seed` seeds, dropped at the end.
-const suffix = randomBytes(3).toString('hex');
-const databases = services.map(({ definition }) => ({
-  name: definition.name,
-  url: serviceDatabaseUrl(server, `bench_jobs_${definition.name.replaceAll('-', '_')}_${suffix}`),
-}));
-const databaseEnv = Object.fromEntries(databases.map((d) => [`${envName(d.name)}_DATABASE_URL`, d.url]));
-try {
-  for (const { url } of databases) await ensureDatabase(url);
-  console.log(`Seeding a ${values.scale} community into fresh databases…`);
-  const started = Date.now();
-  const { counts } = await runSeed({ env: { ...process.env, ...databaseEnv }, scale: values.scale, logger });
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s: ${counts['orgs-jobs']!['opportunity']} opportunities.`);
-  const system = await startSystem({
-    ports: 'ephemeral',
-    logger,
-    env: { ...databaseEnv, INTERNAL_SECRET: randomBytes(32).toString('hex'), KAFKA_BROKERS: '', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' },
-  });
-  try {
-    await run(system.gatewayUrl, { durationSeconds: Number(values.duration), connections: Number(values.connections) });
-  } finally {
-    await system.stop();
-  }
-} finally {
-  for (const { url } of databases) await dropDatabase(url).catch(() => {});
-  await embedded?.stop();
-}
+await withSeededSystem(
+  'jobs',
+  values.scale,
+  (counts) => `${counts['orgs-jobs']!['opportunity']} opportunities`,
+  ({ gatewayUrl }) => run(gatewayUrl, { durationSeconds: Number(values.duration), connections: Number(values.connections) }),
+);
