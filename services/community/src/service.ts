@@ -30,6 +30,8 @@ import { PrayerEntity, PrayerUpdateEntity } from './prayers/prayer.entity.ts';
 import { prayerTarget } from './prayers/prayer-target.ts';
 import { prayersResolvers } from './prayers/prayers.resolvers.ts';
 import { CommunityReports } from './migrations/0007-reports.ts';
+import { CommunityInvitationArrivals } from './migrations/0008-invitation-arrivals.ts';
+import { withInvitationArrivalHandlers } from './invitation-arrivals/invitation-arrivals.handlers.ts';
 import { ReportEntity } from './reports/report.entity.ts';
 import { reportsResolvers } from './reports/reports.resolvers.ts';
 import { typeDefs } from './schema.ts';
@@ -86,11 +88,12 @@ export const communityService: ServiceDefinition<CommunityConfig> = {
     { name: 'community-0005-prayers', class: CommunityPrayers },
     { name: 'community-0006-prayer-interactions', class: CommunityPrayerInteractions },
     { name: 'community-0007-reports', class: CommunityReports },
+    { name: 'community-0008-invitation-arrivals', class: CommunityInvitationArrivals },
     ...mediaMigrations,
   ],
   resolvers: communityResolvers,
   // Read models of identity's members, connections and blocks (the feed's scopes and blocks).
-  handlers: () => withPeopleHandlers(new EventHandlers()),
+  handlers: () => withInvitationArrivalHandlers(withPeopleHandlers(new EventHandlers())),
   // Deletes the bytes of replaced and deleted group images, and of uploads never confirmed.
   workers: ({ orm, config, logger }) => [createMediaSweeper({ orm, media: groupMedia(config).media, logger })],
 };

@@ -129,4 +129,13 @@ export const identityEvents = {
   'identity.connection.removed': {
     1: z.object({ connectionId: z.string(), connectorId: z.string(), connectedId: z.string() }),
   },
+  /**
+   * A person signed up (a new account) or logged in through a group invitation's link
+   * (`signIn(..., groupSlug)`). Community makes them a member when an invitation to their address or
+   * account waits (or the group is PUBLIC), but only once `email` is verified: an unverified address
+   * proves nothing, so community keeps the arrival until `identity.user.email-verified` names it.
+   */
+  'identity.user.arrived-by-group-invitation': {
+    1: z.object({ userId: z.string(), email: z.string(), groupSlug: z.string(), isEmailVerified: z.boolean() }),
+  },
 } as const;

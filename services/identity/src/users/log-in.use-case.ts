@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineUseCase, messages, rules } from '@koinonia/kit';
+import { linkSlugField, recordGroupArrival } from '../invitation-arrivals/group-arrivals.ts';
+import { requestConnectionToInviterAfterLogIn } from '../invitation-arrivals/inviter-connection.ts';
 import { startSession } from '../sessions/sessions.ts';
 import { passwordMatches } from './passwords.ts';
 import type { User } from './user.entity.ts';
@@ -7,12 +9,18 @@ import { findUserByEmail } from './user.repository.ts';
 import type { UsersDeps } from './users.deps.ts';
 import { accountSuspended, wrongCredentials } from './users.errors.ts';
 
-/** signIn LOGIN: checks the password (failures are counted per account) and starts a new session. */
+/**
+ * signIn LOGIN: checks the password (failures are counted per account) and starts a new session.
+ * With `groupSlug` (an invitation e-mail's link) it records the arrival for community to act on;
+ * with `inviteSlug` (a member's invitation link) it asks that member to connect.
+ */
 export const logIn = defineUseCase({
   access: 'anyone',
   input: z.object({
     email: rules.email(),
     password: z.string({ error: messages.required }).min(1, messages.required),
+    groupSlug: linkSlugField(),
+    inviteSlug: linkSlugField(),
   }),
   execute: async (ctx, input, deps: UsersDeps): Promise<User> => {
     await deps.limits.loginFailures.check(input.email);
@@ -24,9 +32,11 @@ export const logIn = defineUseCase({
     }
     if (user.status !== 'ACTIVE') throw accountSuspended();
     await deps.limits.loginFailures.reset(input.email);
-    return ctx.em.transactional(async (em) => {
+    await ctx.em.transactional(async (em) => {
       await startSession(em, ctx, user.id, deps.config.SESSION_TTL_DAYS);
-      return user;
+      if (input.groupSlug) recordGroupArrival(em, user, input.groupSlug);
     });
+    if (input.inviteSlug) await requestConnectionToInviterAfterLogIn(ctx.em, user, input.inviteSlug);
+    return user;
   },
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineUseCase, rules, uniqueSlug, violatedConstraint } from '@koinonia/kit';
+import { linkSlugField, recordGroupArrival } from '../invitation-arrivals/group-arrivals.ts';
+import { requestConnectionToInviter } from '../invitation-arrivals/inviter-connection.ts';
 import { hashPassword } from './passwords.ts';
 import { ProfileEntity, UserEntity } from './user.entity.ts';
 import { findUserByEmail } from './user.repository.ts';
@@ -13,6 +15,9 @@ import { recordProfileChanged, recordRepeatedSignUp, recordSignedUp, requestEmai
  * A new address gets its account, its profile and a verification e-mail whose link signs the person
  * in; a known one gets an e-mail saying so, with a way in. Both send an e-mail, so both count
  * against the address's e-mail limit, and both hash the password, so neither answers sooner.
+ * With `groupSlug` (an invitation e-mail's link) a new account's arrival is recorded for community,
+ * and with `inviteSlug` (a member's invitation link) it asks that member to connect; a known address
+ * does neither, as the person signing up has not shown it is theirs.
  */
 export const signUp = defineUseCase({
   access: 'anyone',
@@ -22,6 +27,8 @@ export const signUp = defineUseCase({
     email: rules.email(),
     password: rules.password(),
     isSubscribed: z.boolean().nullish().transform((v) => v ?? false),
+    groupSlug: linkSlugField(),
+    inviteSlug: linkSlugField(),
   }),
   execute: async (ctx, input, deps: UsersDeps): Promise<null> => {
     await deps.limits.emailRequests.consume(input.email);
@@ -51,6 +58,8 @@ export const signUp = defineUseCase({
         // Other services' read models of members (community's feed) start from the sign-up.
         await recordProfileChanged(em, { userId: id, impersonatorId: null }, user, profile.id);
         await requestEmailVerification(em, user, deps.config.WEB_URL);
+        if (input.groupSlug) recordGroupArrival(em, user, input.groupSlug);
+        if (input.inviteSlug) await requestConnectionToInviter(em, user, input.inviteSlug);
         return 'created' as const;
       })
       .catch((error: unknown) => {
