@@ -72,14 +72,14 @@ describe('group notifications', () => {
         type: 'GROUP_INVITATION_SENT',
         title: 'Paul invited you to join Riverside Prayer',
         body: 'Open the group to accept or decline the invitation.',
-        webPath: `/groups/${group.slug}`,
-        mobilePath: `/groups/${group.slug}`,
+        webPath: `/g/${group.slug}`,
+        mobilePath: `/g/${group.slug}`,
         senderUserId: paul.userId,
       },
     ]);
     const mail = await deliveredMail(lydia.email, 'Paul invited');
     expect(mail.subject).toBe('Paul invited you to join Riverside Prayer on Koinonia');
-    expect(mail.text).toContain(`https://koinonia.example/groups/${group.slug}`);
+    expect(mail.text).toContain(`https://koinonia.example/g/${group.slug}`);
   });
 
   it('follows a renamed group, and names people and groups it has not heard of plainly', async () => {
@@ -90,7 +90,7 @@ describe('group notifications', () => {
     await handled({ type: 'community.group.invitation-sent', payload: { groupId: randomUUID(), userId: lydia.userId, invitedById: randomUUID() } });
     expect((await withoutWelcome(lydia.userId)).map((n) => [n.type, n.title, n.webPath])).toEqual([
       ['GROUP_INVITATION_SENT', 'Someone invited you to join a group', null],
-      ['GROUP_JOIN_REQUEST_ACCEPTED', 'You are a member of New Name', `/groups/${group.slug}`],
+      ['GROUP_JOIN_REQUEST_ACCEPTED', 'You are a member of New Name', `/g/${group.slug}`],
     ]);
     await handled({ type: 'community.group.deleted', payload: { groupId: group.groupId, slug: group.slug } });
     expect(await t.count('community_group', 'group_id = ?', [group.groupId])).toBe(0);
@@ -128,7 +128,7 @@ describe('group notifications', () => {
       payload: { groupId: randomUUID(), groupSlug: 'ephesus', groupName: 'Ephesus', email: priscilla.email.toUpperCase(), invitedById: paul.userId },
     });
     expect(await withoutWelcome(priscilla.userId)).toEqual([
-      expect.objectContaining({ type: 'GROUP_INVITATION_SENT', title: 'Paul invited you to join Ephesus', webPath: '/groups/ephesus' }),
+      expect.objectContaining({ type: 'GROUP_INVITATION_SENT', title: 'Paul invited you to join Ephesus', webPath: '/g/ephesus' }),
     ]);
     expect(await t.count('email', 'source_event_id = ?', [id])).toBe(0);
   });
@@ -171,7 +171,7 @@ describe('content notifications', () => {
     await react('HELPFUL', { commentId: randomUUID() });
     await react('LIKE', { newsFeedPostId: postId }, author.userId);
     expect((await withoutWelcome(author.userId)).map((n) => [n.type, n.title, n.body, n.webPath])).toEqual([
-      ['REACTION_ON_COMMENT', 'Tabitha reacted to your comment', 'Reaction: Helpful.', `/groups/${group.slug}`],
+      ['REACTION_ON_COMMENT', 'Tabitha reacted to your comment', 'Reaction: Helpful.', `/g/${group.slug}`],
       ['REACTION_ON_POST', 'Tabitha reacted to your post', 'Reaction: Like.', `/posts/${postId}`],
       ['REACTION_ON_PRAYER', 'Tabitha prayed for you', 'They pressed "I prayed" on your prayer request.', `/prayers/${prayerId}`],
     ]);

@@ -12,9 +12,9 @@ import {
   type GroupName,
 } from './community.repository.ts';
 
-/** Where the web app shows each thing (its routes: /groups/$slug, /posts/$id, /prayers/$id). */
+/** Where the web app shows each thing (its routes: /g/$slug; /posts/$id and /prayers/$id are still to come). */
 export const webPaths = {
-  group: (group: GroupName | null): string | null => (group ? `/groups/${group.slug}` : null),
+  group: (group: GroupName | null): string | null => (group ? `/g/${group.slug}` : null),
   post: (id: string): string => `/posts/${id}`,
   prayer: (id: string): string => `/prayers/${id}`,
 } as const;
