@@ -11,7 +11,15 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SaveGroupDocument, SignInDocument, SignUpDocument, UpdateUserProfileDocument } from '../../web/src/__generated__/graphql/graphql.ts';
+import {
+  SaveGroupDocument,
+  SaveJobDocument,
+  SaveOrganizationDocument,
+  SignInDocument,
+  SignUpDocument,
+  StartJobCheckoutDocument,
+  UpdateUserProfileDocument,
+} from '../../web/src/__generated__/graphql/graphql.ts';
 import kitGlobalSetup, { globalTeardown as kitGlobalTeardown } from '../../services/kit/src/testing/global-setup.ts';
 import { startSystemUnderTest } from './browser/system-under-test.ts';
 
@@ -95,13 +103,74 @@ async function publicGroup(api: () => ApiClient): Promise<string> {
   return `/g/${group.slug}`;
 }
 
-// Organization, event, job and blog pages join this list as they arrive, each with a
-// `prepare` that creates one through the API.
+/** An organization a member created, with its slogan, about text, website and an address. */
+async function publicOrganization(api: () => ApiClient): Promise<string> {
+  const member = api();
+  await signedUpMember(member, 'Apollos', 'Alexandria');
+  const suffix = Date.now().toString(36);
+  const { organization } = await member.request(SaveOrganizationDocument, {
+    name: `Ephesus Community Church ${suffix}`,
+    slug: `ephesus-${suffix}`,
+    type: 'Church',
+    slogan: 'Rooted in the Word, open to the city.',
+    about: 'A church of many nations in the heart of the city: Sunday worship, home groups, a food pantry and English classes for newcomers.',
+    websiteUrl: 'https://ephesus.example.org',
+    addresses: [{ street: '12 Harbor Street', location: { city: 'Ephesus', state: 'OH', zipcode: '43001', country: 'United States' } }],
+    mutationType: 'ADD',
+  });
+  if (!organization) throw new Error('the organization was not created');
+  return `/o/${organization.slug}`;
+}
+
+/**
+ * An open job: an organization's admin posts it and pays the posting fee on the local checkout page
+ * (as a browser submits its Pay form), whose webhook opens it.
+ */
+async function publicJob(api: () => ApiClient): Promise<string> {
+  const admin = api();
+  await signedUpMember(admin, 'Phoebe', 'Cenchreae');
+  const suffix = Date.now().toString(36);
+  const { organization } = await admin.request(SaveOrganizationDocument, {
+    name: `Cenchreae Harbor Church ${suffix}`,
+    slug: `cenchreae-${suffix}`,
+    type: 'Church',
+    mutationType: 'ADD',
+  });
+  if (!organization) throw new Error('the organization was not created');
+  const { opportunity } = await admin.request(SaveJobDocument, {
+    organizationId: organization.id,
+    type: 'FULL_TIME',
+    jobTitle: 'Associate Pastor for Families',
+    description: 'Shepherd our families and children’s ministry, preach once a month and lead the volunteer teams that welcome newcomers.',
+    salaryStartRange: 48_000,
+    salaryEndRange: 60_000,
+    jobPostFee: 49,
+    denomination: 'Baptist',
+    workplace: 'ON_SITE',
+    mutationType: 'ADD',
+  });
+  if (!opportunity) throw new Error('the job was not posted');
+  const { paymentMethod } = await admin.request(StartJobCheckoutDocument, { organizationId: organization.id, redirectUrl: 'http://localhost/' });
+  const checkout = new URL(paymentMethod?.sessionUrl ?? '');
+  const paid = await fetch(`${checkout.origin}${checkout.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session: checkout.searchParams.get('session') ?? '', action: 'pay' }),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`the local checkout answered ${paid.status}`);
+  return `/jobs/${opportunity.id}`;
+}
+
+// Event and blog pages join this list as they arrive, each with a `prepare` that creates one
+// through the API.
 const PAGES: MeasuredPage[] = [
   { name: 'landing', prepare: async () => '/' },
   { name: 'sign-up', prepare: async () => '/sign-up' },
   { name: 'public profile', prepare: publicProfile },
   { name: 'public group', prepare: publicGroup },
+  { name: 'public organization', prepare: publicOrganization },
+  { name: 'public job', prepare: publicJob },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

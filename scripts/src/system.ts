@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -98,7 +99,9 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     const running: RunningService[] = [];
     for (const { definition, loadConfig: load } of services) {
       const prefix = definition.name.toUpperCase().replaceAll('-', '_');
-      const config = load(options.ports === 'ephemeral' ? { ...env, [`${prefix}_PORT`]: '0' } : env);
+      // A free port chosen up front rather than port 0, so a service knows its own address before it
+      // listens (the local checkout page's links, which orgs-jobs hands out, name it).
+      const config = load(options.ports === 'ephemeral' ? { ...env, [`${prefix}_PORT`]: String(await freeLocalPort()) } : env);
       const service = await startService(definition, config, { bus, logger, rateLimits });
       stops.push(() => service.stop());
       running.push(service);
@@ -142,4 +145,16 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     await stopAll();
     throw error;
   }
+}
+
+/** A port nothing listens on now (the system's services bind it just after). */
+function freeLocalPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
 }

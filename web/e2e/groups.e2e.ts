@@ -129,8 +129,12 @@ test('a member creates a closed group; another asks to join; the admin accepts; 
   await asker.page.getByRole('list', { name: 'My groups' }).getByRole('heading', { name, exact: true }).waitFor();
   await open(asker.page, '/groups?filter=ADMIN');
   await asker.page.getByText('You are not an admin of any group').waitFor();
+  // Members open on the feed; the members are a tab away, and the tab is in the address.
   await open(asker.page, groupPath);
   await asker.page.getByText('Member', { exact: true }).first().waitFor();
+  await asker.page.getByRole('tab', { name: 'Feed', selected: true }).waitFor();
+  await asker.page.getByRole('tab', { name: 'Members' }).click();
+  await asker.page.waitForURL(/[?&]tab=members/);
   await asker.page.getByRole('list', { name: 'Admins' }).getByRole('heading', { name: admin.name, exact: true }).waitFor();
 
   // Discover finds it by name.
@@ -175,11 +179,12 @@ test('an admin invites a member to an invite-only group, who accepts; the admin 
   await invitee.page.getByText('You are invited to this group').waitFor();
   await invitee.page.getByRole('button', { name: 'Accept invitation' }).click();
   await announced(invitee.page, `You joined ${name}.`);
+  await invitee.page.getByRole('tab', { name: 'Members' }).click();
   await invitee.page.getByRole('list', { name: 'Members' }).getByRole('heading', { name: invitee.name, exact: true }).waitFor();
   await invitee.page.getByText('2 members', { exact: true }).waitFor();
 
   // The admin makes them an admin, then a member again.
-  await open(admin.page, groupPath);
+  await open(admin.page, `${groupPath}?tab=members`);
   await admin.page.getByRole('button', { name: `Make admin ${invitee.name}` }).click();
   await announced(admin.page, `${invitee.name} is now an admin.`);
   await admin.page.getByRole('list', { name: 'Admins' }).getByRole('heading', { name: invitee.name, exact: true }).waitFor();
@@ -231,7 +236,7 @@ test("a public group's page is server-rendered with its own title and descriptio
   expect(html).toContain(`content="${about}"`);
   expect(html).toContain(about);
   const page = await anonymous.newPage();
-  await open(page, `/g/${slug}`);
+  await open(page, `/g/${slug}?tab=members`);
   await page.getByRole('link', { name: 'Sign in to join' }).waitFor();
   await page.getByRole('list', { name: 'Admins' }).getByRole('heading', { name: admin.name, exact: true }).waitFor();
   const missing = await anonymous.request.get(`${webUrl()}/g/no-such-group-${unique()}`);
@@ -282,7 +287,7 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     // A visitor who is not signed in, on a public group's page.
     const visitor = await newContext(browser, width);
     const visitorPage = await visitor.newPage();
-    await open(visitorPage, `/g/${theirGroup.slug}`);
+    await open(visitorPage, `/g/${theirGroup.slug}?tab=members`);
     await visitorPage.getByRole('list', { name: 'Admins' }).waitFor();
     await settle(visitorPage);
     await screenshot(visitorPage, `group-page-anonymous-${width}`);

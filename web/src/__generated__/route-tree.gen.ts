@@ -13,31 +13,41 @@ import { Route as AppRouteImport } from './../routes/_app'
 import { Route as AuthRouteImport } from './../routes/_auth'
 import { Route as AppIndexRouteImport } from './../routes/_app/index'
 import { Route as AppMemberRouteImport } from './../routes/_app/_member'
+import { Route as AppJobsRouteImport } from './../routes/_app/jobs'
 import { Route as AuthCheckEmailRouteImport } from './../routes/_auth/check-email'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthResetPasswordRouteImport } from './../routes/_auth/reset-password'
 import { Route as AuthSignInRouteImport } from './../routes/_auth/sign-in'
 import { Route as AuthSignUpRouteImport } from './../routes/_auth/sign-up'
 import { Route as AuthVerifyEmailRouteImport } from './../routes/_auth/verify-email'
+import { Route as AppMemberApplicationsRouteImport } from './../routes/_app/_member/applications'
 import { Route as AppMemberChatRouteImport } from './../routes/_app/_member/chat'
 import { Route as AppMemberEventsRouteImport } from './../routes/_app/_member/events'
 import { Route as AppMemberFeedRouteImport } from './../routes/_app/_member/feed'
+import { Route as AppMemberFollowingRouteImport } from './../routes/_app/_member/following'
 import { Route as AppMemberGroupsRouteImport } from './../routes/_app/_member/groups'
-import { Route as AppMemberJobsRouteImport } from './../routes/_app/_member/jobs'
 import { Route as AppMemberNetworkRouteImport } from './../routes/_app/_member/network'
 import { Route as AppMemberNotificationsRouteImport } from './../routes/_app/_member/notifications'
+import { Route as AppMemberOrganizationsRouteImport } from './../routes/_app/_member/organizations'
 import { Route as AppMemberPrayersRouteImport } from './../routes/_app/_member/prayers'
 import { Route as AppMemberProfileRouteImport } from './../routes/_app/_member/profile'
 import { Route as AppMemberSearchRouteImport } from './../routes/_app/_member/search'
 import { Route as AppDevMailboxRouteImport } from './../routes/_app/dev.mailbox'
 import { Route as AppGSlugRouteImport } from './../routes/_app/g.$slug'
+import { Route as AppJobsIdRouteImport } from './../routes/_app/jobs_.$id'
+import { Route as AppOSlugRouteImport } from './../routes/_app/o.$slug'
 import { Route as AppUSlugRouteImport } from './../routes/_app/u.$slug'
+import { Route as AppMemberChatChatIdRouteImport } from './../routes/_app/_member/chat_.$chatId'
 import { Route as AppMemberGroupsNewRouteImport } from './../routes/_app/_member/groups_.new'
+import { Route as AppMemberJobsManageRouteImport } from './../routes/_app/_member/jobs_.manage'
+import { Route as AppMemberJobsNewRouteImport } from './../routes/_app/_member/jobs_.new'
+import { Route as AppMemberOrganizationsNewRouteImport } from './../routes/_app/_member/organizations_.new'
 import { Route as AppMemberSettingsIndexRouteImport } from './../routes/_app/_member/settings.index'
 import { Route as AppMemberSettingsAccountRouteImport } from './../routes/_app/_member/settings.account'
 import { Route as AppMemberSettingsBlockedRouteImport } from './../routes/_app/_member/settings.blocked'
 import { Route as AppMemberSettingsNotificationsRouteImport } from './../routes/_app/_member/settings.notifications'
 import { Route as AppMemberSettingsPasswordRouteImport } from './../routes/_app/_member/settings.password'
+import { Route as AppMemberJobsManageIdRouteImport } from './../routes/_app/_member/jobs_.manage_.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -54,6 +64,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 } as any)
 const AppMemberRoute = AppMemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJobsRoute = AppJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthCheckEmailRoute = AuthCheckEmailRouteImport.update({
@@ -86,6 +101,11 @@ const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppMemberApplicationsRoute = AppMemberApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
+  getParentRoute: () => AppMemberRoute,
+} as any)
 const AppMemberChatRoute = AppMemberChatRouteImport.update({
   id: '/chat',
   path: '/chat',
@@ -101,14 +121,14 @@ const AppMemberFeedRoute = AppMemberFeedRouteImport.update({
   path: '/feed',
   getParentRoute: () => AppMemberRoute,
 } as any)
+const AppMemberFollowingRoute = AppMemberFollowingRouteImport.update({
+  id: '/following',
+  path: '/following',
+  getParentRoute: () => AppMemberRoute,
+} as any)
 const AppMemberGroupsRoute = AppMemberGroupsRouteImport.update({
   id: '/groups',
   path: '/groups',
-  getParentRoute: () => AppMemberRoute,
-} as any)
-const AppMemberJobsRoute = AppMemberJobsRouteImport.update({
-  id: '/jobs',
-  path: '/jobs',
   getParentRoute: () => AppMemberRoute,
 } as any)
 const AppMemberNetworkRoute = AppMemberNetworkRouteImport.update({
@@ -119,6 +139,11 @@ const AppMemberNetworkRoute = AppMemberNetworkRouteImport.update({
 const AppMemberNotificationsRoute = AppMemberNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AppMemberRoute,
+} as any)
+const AppMemberOrganizationsRoute = AppMemberOrganizationsRouteImport.update({
+  id: '/organizations',
+  path: '/organizations',
   getParentRoute: () => AppMemberRoute,
 } as any)
 const AppMemberPrayersRoute = AppMemberPrayersRouteImport.update({
@@ -146,16 +171,47 @@ const AppGSlugRoute = AppGSlugRouteImport.update({
   path: '/g/$slug',
   getParentRoute: () => AppRoute,
 } as any)
+const AppJobsIdRoute = AppJobsIdRouteImport.update({
+  id: '/jobs_/$id',
+  path: '/jobs/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOSlugRoute = AppOSlugRouteImport.update({
+  id: '/o/$slug',
+  path: '/o/$slug',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUSlugRoute = AppUSlugRouteImport.update({
   id: '/u/$slug',
   path: '/u/$slug',
   getParentRoute: () => AppRoute,
+} as any)
+const AppMemberChatChatIdRoute = AppMemberChatChatIdRouteImport.update({
+  id: '/chat_/$chatId',
+  path: '/chat/$chatId',
+  getParentRoute: () => AppMemberRoute,
 } as any)
 const AppMemberGroupsNewRoute = AppMemberGroupsNewRouteImport.update({
   id: '/groups_/new',
   path: '/groups/new',
   getParentRoute: () => AppMemberRoute,
 } as any)
+const AppMemberJobsManageRoute = AppMemberJobsManageRouteImport.update({
+  id: '/jobs_/manage',
+  path: '/jobs/manage',
+  getParentRoute: () => AppMemberRoute,
+} as any)
+const AppMemberJobsNewRoute = AppMemberJobsNewRouteImport.update({
+  id: '/jobs_/new',
+  path: '/jobs/new',
+  getParentRoute: () => AppMemberRoute,
+} as any)
+const AppMemberOrganizationsNewRoute =
+  AppMemberOrganizationsNewRouteImport.update({
+    id: '/organizations_/new',
+    path: '/organizations/new',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
 const AppMemberSettingsIndexRoute = AppMemberSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -185,68 +241,94 @@ const AppMemberSettingsPasswordRoute =
     path: '/settings/password',
     getParentRoute: () => AppMemberRoute,
   } as any)
+const AppMemberJobsManageIdRoute = AppMemberJobsManageIdRouteImport.update({
+  id: '/jobs_/manage_/$id',
+  path: '/jobs/manage/$id',
+  getParentRoute: () => AppMemberRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/jobs': typeof AppJobsRoute
   '/check-email': typeof AuthCheckEmailRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/sign-in': typeof AuthSignInRoute
   '/sign-up': typeof AuthSignUpRoute
   '/verify-email': typeof AuthVerifyEmailRoute
+  '/applications': typeof AppMemberApplicationsRoute
   '/chat': typeof AppMemberChatRoute
   '/events': typeof AppMemberEventsRoute
   '/feed': typeof AppMemberFeedRoute
+  '/following': typeof AppMemberFollowingRoute
   '/groups': typeof AppMemberGroupsRoute
-  '/jobs': typeof AppMemberJobsRoute
   '/network': typeof AppMemberNetworkRoute
   '/notifications': typeof AppMemberNotificationsRoute
+  '/organizations': typeof AppMemberOrganizationsRoute
   '/prayers': typeof AppMemberPrayersRoute
   '/profile': typeof AppMemberProfileRoute
   '/search': typeof AppMemberSearchRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
   '/g/$slug': typeof AppGSlugRoute
+  '/jobs/$id': typeof AppJobsIdRoute
+  '/o/$slug': typeof AppOSlugRoute
   '/u/$slug': typeof AppUSlugRoute
+  '/chat/$chatId': typeof AppMemberChatChatIdRoute
   '/groups/new': typeof AppMemberGroupsNewRoute
+  '/jobs/manage': typeof AppMemberJobsManageRoute
+  '/jobs/new': typeof AppMemberJobsNewRoute
+  '/organizations/new': typeof AppMemberOrganizationsNewRoute
   '/settings/account': typeof AppMemberSettingsAccountRoute
   '/settings/blocked': typeof AppMemberSettingsBlockedRoute
   '/settings/notifications': typeof AppMemberSettingsNotificationsRoute
   '/settings/password': typeof AppMemberSettingsPasswordRoute
   '/settings/': typeof AppMemberSettingsIndexRoute
+  '/jobs/manage/$id': typeof AppMemberJobsManageIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/jobs': typeof AppJobsRoute
   '/check-email': typeof AuthCheckEmailRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/sign-in': typeof AuthSignInRoute
   '/sign-up': typeof AuthSignUpRoute
   '/verify-email': typeof AuthVerifyEmailRoute
+  '/applications': typeof AppMemberApplicationsRoute
   '/chat': typeof AppMemberChatRoute
   '/events': typeof AppMemberEventsRoute
   '/feed': typeof AppMemberFeedRoute
+  '/following': typeof AppMemberFollowingRoute
   '/groups': typeof AppMemberGroupsRoute
-  '/jobs': typeof AppMemberJobsRoute
   '/network': typeof AppMemberNetworkRoute
   '/notifications': typeof AppMemberNotificationsRoute
+  '/organizations': typeof AppMemberOrganizationsRoute
   '/prayers': typeof AppMemberPrayersRoute
   '/profile': typeof AppMemberProfileRoute
   '/search': typeof AppMemberSearchRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
   '/g/$slug': typeof AppGSlugRoute
+  '/jobs/$id': typeof AppJobsIdRoute
+  '/o/$slug': typeof AppOSlugRoute
   '/u/$slug': typeof AppUSlugRoute
+  '/chat/$chatId': typeof AppMemberChatChatIdRoute
   '/groups/new': typeof AppMemberGroupsNewRoute
+  '/jobs/manage': typeof AppMemberJobsManageRoute
+  '/jobs/new': typeof AppMemberJobsNewRoute
+  '/organizations/new': typeof AppMemberOrganizationsNewRoute
   '/settings/account': typeof AppMemberSettingsAccountRoute
   '/settings/blocked': typeof AppMemberSettingsBlockedRoute
   '/settings/notifications': typeof AppMemberSettingsNotificationsRoute
   '/settings/password': typeof AppMemberSettingsPasswordRoute
   '/settings': typeof AppMemberSettingsIndexRoute
+  '/jobs/manage/$id': typeof AppMemberJobsManageIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_app/_member': typeof AppMemberRouteWithChildren
+  '/_app/jobs': typeof AppJobsRoute
   '/_auth/check-email': typeof AuthCheckEmailRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
@@ -254,88 +336,118 @@ export interface FileRoutesById {
   '/_auth/sign-up': typeof AuthSignUpRoute
   '/_auth/verify-email': typeof AuthVerifyEmailRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/_member/applications': typeof AppMemberApplicationsRoute
   '/_app/_member/chat': typeof AppMemberChatRoute
   '/_app/_member/events': typeof AppMemberEventsRoute
   '/_app/_member/feed': typeof AppMemberFeedRoute
+  '/_app/_member/following': typeof AppMemberFollowingRoute
   '/_app/_member/groups': typeof AppMemberGroupsRoute
-  '/_app/_member/jobs': typeof AppMemberJobsRoute
   '/_app/_member/network': typeof AppMemberNetworkRoute
   '/_app/_member/notifications': typeof AppMemberNotificationsRoute
+  '/_app/_member/organizations': typeof AppMemberOrganizationsRoute
   '/_app/_member/prayers': typeof AppMemberPrayersRoute
   '/_app/_member/profile': typeof AppMemberProfileRoute
   '/_app/_member/search': typeof AppMemberSearchRoute
   '/_app/dev/mailbox': typeof AppDevMailboxRoute
   '/_app/g/$slug': typeof AppGSlugRoute
+  '/_app/jobs_/$id': typeof AppJobsIdRoute
+  '/_app/o/$slug': typeof AppOSlugRoute
   '/_app/u/$slug': typeof AppUSlugRoute
+  '/_app/_member/chat_/$chatId': typeof AppMemberChatChatIdRoute
   '/_app/_member/groups_/new': typeof AppMemberGroupsNewRoute
+  '/_app/_member/jobs_/manage': typeof AppMemberJobsManageRoute
+  '/_app/_member/jobs_/new': typeof AppMemberJobsNewRoute
+  '/_app/_member/organizations_/new': typeof AppMemberOrganizationsNewRoute
   '/_app/_member/settings/account': typeof AppMemberSettingsAccountRoute
   '/_app/_member/settings/blocked': typeof AppMemberSettingsBlockedRoute
   '/_app/_member/settings/notifications': typeof AppMemberSettingsNotificationsRoute
   '/_app/_member/settings/password': typeof AppMemberSettingsPasswordRoute
   '/_app/_member/settings/': typeof AppMemberSettingsIndexRoute
+  '/_app/_member/jobs_/manage_/$id': typeof AppMemberJobsManageIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/jobs'
     | '/check-email'
     | '/forgot-password'
     | '/reset-password'
     | '/sign-in'
     | '/sign-up'
     | '/verify-email'
+    | '/applications'
     | '/chat'
     | '/events'
     | '/feed'
+    | '/following'
     | '/groups'
-    | '/jobs'
     | '/network'
     | '/notifications'
+    | '/organizations'
     | '/prayers'
     | '/profile'
     | '/search'
     | '/dev/mailbox'
     | '/g/$slug'
+    | '/jobs/$id'
+    | '/o/$slug'
     | '/u/$slug'
+    | '/chat/$chatId'
     | '/groups/new'
+    | '/jobs/manage'
+    | '/jobs/new'
+    | '/organizations/new'
     | '/settings/account'
     | '/settings/blocked'
     | '/settings/notifications'
     | '/settings/password'
     | '/settings/'
+    | '/jobs/manage/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/jobs'
     | '/check-email'
     | '/forgot-password'
     | '/reset-password'
     | '/sign-in'
     | '/sign-up'
     | '/verify-email'
+    | '/applications'
     | '/chat'
     | '/events'
     | '/feed'
+    | '/following'
     | '/groups'
-    | '/jobs'
     | '/network'
     | '/notifications'
+    | '/organizations'
     | '/prayers'
     | '/profile'
     | '/search'
     | '/dev/mailbox'
     | '/g/$slug'
+    | '/jobs/$id'
+    | '/o/$slug'
     | '/u/$slug'
+    | '/chat/$chatId'
     | '/groups/new'
+    | '/jobs/manage'
+    | '/jobs/new'
+    | '/organizations/new'
     | '/settings/account'
     | '/settings/blocked'
     | '/settings/notifications'
     | '/settings/password'
     | '/settings'
+    | '/jobs/manage/$id'
   id:
     | '__root__'
     | '/_app'
     | '/_auth'
     | '/_app/_member'
+    | '/_app/jobs'
     | '/_auth/check-email'
     | '/_auth/forgot-password'
     | '/_auth/reset-password'
@@ -343,25 +455,34 @@ export interface FileRouteTypes {
     | '/_auth/sign-up'
     | '/_auth/verify-email'
     | '/_app/'
+    | '/_app/_member/applications'
     | '/_app/_member/chat'
     | '/_app/_member/events'
     | '/_app/_member/feed'
+    | '/_app/_member/following'
     | '/_app/_member/groups'
-    | '/_app/_member/jobs'
     | '/_app/_member/network'
     | '/_app/_member/notifications'
+    | '/_app/_member/organizations'
     | '/_app/_member/prayers'
     | '/_app/_member/profile'
     | '/_app/_member/search'
     | '/_app/dev/mailbox'
     | '/_app/g/$slug'
+    | '/_app/jobs_/$id'
+    | '/_app/o/$slug'
     | '/_app/u/$slug'
+    | '/_app/_member/chat_/$chatId'
     | '/_app/_member/groups_/new'
+    | '/_app/_member/jobs_/manage'
+    | '/_app/_member/jobs_/new'
+    | '/_app/_member/organizations_/new'
     | '/_app/_member/settings/account'
     | '/_app/_member/settings/blocked'
     | '/_app/_member/settings/notifications'
     | '/_app/_member/settings/password'
     | '/_app/_member/settings/'
+    | '/_app/_member/jobs_/manage_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -397,6 +518,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppMemberRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/jobs': {
+      id: '/_app/jobs'
+      path: '/jobs'
+      fullPath: '/jobs'
+      preLoaderRoute: typeof AppJobsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/check-email': {
@@ -441,6 +569,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/_member/applications': {
+      id: '/_app/_member/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof AppMemberApplicationsRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
     '/_app/_member/chat': {
       id: '/_app/_member/chat'
       path: '/chat'
@@ -462,18 +597,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberFeedRouteImport
       parentRoute: typeof AppMemberRoute
     }
+    '/_app/_member/following': {
+      id: '/_app/_member/following'
+      path: '/following'
+      fullPath: '/following'
+      preLoaderRoute: typeof AppMemberFollowingRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
     '/_app/_member/groups': {
       id: '/_app/_member/groups'
       path: '/groups'
       fullPath: '/groups'
       preLoaderRoute: typeof AppMemberGroupsRouteImport
-      parentRoute: typeof AppMemberRoute
-    }
-    '/_app/_member/jobs': {
-      id: '/_app/_member/jobs'
-      path: '/jobs'
-      fullPath: '/jobs'
-      preLoaderRoute: typeof AppMemberJobsRouteImport
       parentRoute: typeof AppMemberRoute
     }
     '/_app/_member/network': {
@@ -488,6 +623,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof AppMemberNotificationsRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/organizations': {
+      id: '/_app/_member/organizations'
+      path: '/organizations'
+      fullPath: '/organizations'
+      preLoaderRoute: typeof AppMemberOrganizationsRouteImport
       parentRoute: typeof AppMemberRoute
     }
     '/_app/_member/prayers': {
@@ -525,6 +667,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGSlugRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/jobs_/$id': {
+      id: '/_app/jobs_/$id'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof AppJobsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/o/$slug': {
+      id: '/_app/o/$slug'
+      path: '/o/$slug'
+      fullPath: '/o/$slug'
+      preLoaderRoute: typeof AppOSlugRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/u/$slug': {
       id: '/_app/u/$slug'
       path: '/u/$slug'
@@ -532,11 +688,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUSlugRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/_member/chat_/$chatId': {
+      id: '/_app/_member/chat_/$chatId'
+      path: '/chat/$chatId'
+      fullPath: '/chat/$chatId'
+      preLoaderRoute: typeof AppMemberChatChatIdRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
     '/_app/_member/groups_/new': {
       id: '/_app/_member/groups_/new'
       path: '/groups/new'
       fullPath: '/groups/new'
       preLoaderRoute: typeof AppMemberGroupsNewRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/jobs_/manage': {
+      id: '/_app/_member/jobs_/manage'
+      path: '/jobs/manage'
+      fullPath: '/jobs/manage'
+      preLoaderRoute: typeof AppMemberJobsManageRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/jobs_/new': {
+      id: '/_app/_member/jobs_/new'
+      path: '/jobs/new'
+      fullPath: '/jobs/new'
+      preLoaderRoute: typeof AppMemberJobsNewRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/organizations_/new': {
+      id: '/_app/_member/organizations_/new'
+      path: '/organizations/new'
+      fullPath: '/organizations/new'
+      preLoaderRoute: typeof AppMemberOrganizationsNewRouteImport
       parentRoute: typeof AppMemberRoute
     }
     '/_app/_member/settings/': {
@@ -574,45 +758,66 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberSettingsPasswordRouteImport
       parentRoute: typeof AppMemberRoute
     }
+    '/_app/_member/jobs_/manage_/$id': {
+      id: '/_app/_member/jobs_/manage_/$id'
+      path: '/jobs/manage/$id'
+      fullPath: '/jobs/manage/$id'
+      preLoaderRoute: typeof AppMemberJobsManageIdRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
   }
 }
 
 interface AppMemberRouteChildren {
+  AppMemberApplicationsRoute: typeof AppMemberApplicationsRoute
   AppMemberChatRoute: typeof AppMemberChatRoute
   AppMemberEventsRoute: typeof AppMemberEventsRoute
   AppMemberFeedRoute: typeof AppMemberFeedRoute
+  AppMemberFollowingRoute: typeof AppMemberFollowingRoute
   AppMemberGroupsRoute: typeof AppMemberGroupsRoute
-  AppMemberJobsRoute: typeof AppMemberJobsRoute
   AppMemberNetworkRoute: typeof AppMemberNetworkRoute
   AppMemberNotificationsRoute: typeof AppMemberNotificationsRoute
+  AppMemberOrganizationsRoute: typeof AppMemberOrganizationsRoute
   AppMemberPrayersRoute: typeof AppMemberPrayersRoute
   AppMemberProfileRoute: typeof AppMemberProfileRoute
   AppMemberSearchRoute: typeof AppMemberSearchRoute
+  AppMemberChatChatIdRoute: typeof AppMemberChatChatIdRoute
   AppMemberGroupsNewRoute: typeof AppMemberGroupsNewRoute
+  AppMemberJobsManageRoute: typeof AppMemberJobsManageRoute
+  AppMemberJobsNewRoute: typeof AppMemberJobsNewRoute
+  AppMemberOrganizationsNewRoute: typeof AppMemberOrganizationsNewRoute
   AppMemberSettingsAccountRoute: typeof AppMemberSettingsAccountRoute
   AppMemberSettingsBlockedRoute: typeof AppMemberSettingsBlockedRoute
   AppMemberSettingsNotificationsRoute: typeof AppMemberSettingsNotificationsRoute
   AppMemberSettingsPasswordRoute: typeof AppMemberSettingsPasswordRoute
   AppMemberSettingsIndexRoute: typeof AppMemberSettingsIndexRoute
+  AppMemberJobsManageIdRoute: typeof AppMemberJobsManageIdRoute
 }
 
 const AppMemberRouteChildren: AppMemberRouteChildren = {
+  AppMemberApplicationsRoute: AppMemberApplicationsRoute,
   AppMemberChatRoute: AppMemberChatRoute,
   AppMemberEventsRoute: AppMemberEventsRoute,
   AppMemberFeedRoute: AppMemberFeedRoute,
+  AppMemberFollowingRoute: AppMemberFollowingRoute,
   AppMemberGroupsRoute: AppMemberGroupsRoute,
-  AppMemberJobsRoute: AppMemberJobsRoute,
   AppMemberNetworkRoute: AppMemberNetworkRoute,
   AppMemberNotificationsRoute: AppMemberNotificationsRoute,
+  AppMemberOrganizationsRoute: AppMemberOrganizationsRoute,
   AppMemberPrayersRoute: AppMemberPrayersRoute,
   AppMemberProfileRoute: AppMemberProfileRoute,
   AppMemberSearchRoute: AppMemberSearchRoute,
+  AppMemberChatChatIdRoute: AppMemberChatChatIdRoute,
   AppMemberGroupsNewRoute: AppMemberGroupsNewRoute,
+  AppMemberJobsManageRoute: AppMemberJobsManageRoute,
+  AppMemberJobsNewRoute: AppMemberJobsNewRoute,
+  AppMemberOrganizationsNewRoute: AppMemberOrganizationsNewRoute,
   AppMemberSettingsAccountRoute: AppMemberSettingsAccountRoute,
   AppMemberSettingsBlockedRoute: AppMemberSettingsBlockedRoute,
   AppMemberSettingsNotificationsRoute: AppMemberSettingsNotificationsRoute,
   AppMemberSettingsPasswordRoute: AppMemberSettingsPasswordRoute,
   AppMemberSettingsIndexRoute: AppMemberSettingsIndexRoute,
+  AppMemberJobsManageIdRoute: AppMemberJobsManageIdRoute,
 }
 
 const AppMemberRouteWithChildren = AppMemberRoute._addFileChildren(
@@ -621,17 +826,23 @@ const AppMemberRouteWithChildren = AppMemberRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppMemberRoute: typeof AppMemberRouteWithChildren
+  AppJobsRoute: typeof AppJobsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppDevMailboxRoute: typeof AppDevMailboxRoute
   AppGSlugRoute: typeof AppGSlugRoute
+  AppJobsIdRoute: typeof AppJobsIdRoute
+  AppOSlugRoute: typeof AppOSlugRoute
   AppUSlugRoute: typeof AppUSlugRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppMemberRoute: AppMemberRouteWithChildren,
+  AppJobsRoute: AppJobsRoute,
   AppIndexRoute: AppIndexRoute,
   AppDevMailboxRoute: AppDevMailboxRoute,
   AppGSlugRoute: AppGSlugRoute,
+  AppJobsIdRoute: AppJobsIdRoute,
+  AppOSlugRoute: AppOSlugRoute,
   AppUSlugRoute: AppUSlugRoute,
 }
 

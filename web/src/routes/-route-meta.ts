@@ -43,12 +43,22 @@ export const routeMeta = {
   '/feed': privatePage('Feed', 'News, questions and encouragement from your connections and the ministry world on Koinonia.'),
   '/prayers': privatePage('Prayer', 'Ask for prayer, pray for others and share how God answers, on Koinonia.'),
   '/network': privatePage('My network', 'Your connections, connection requests and people you may know on Koinonia.'),
-  '/jobs': comingSoon('Jobs', 'Ministry job opportunities'),
+  '/jobs': publicPage('Jobs', 'Ministry jobs on Koinonia: search by denomination, ordination, bivocational roles, housing and remote work.'),
+  '/jobs/$id': publicPage('Job', 'A ministry job on Koinonia, the professional network for the ministry world.'),
+  '/jobs/new': privatePage('Post a job', 'Post a job for your church or ministry on Koinonia.'),
+  '/jobs/manage': privatePage('Manage jobs', "Your organizations' jobs on Koinonia: post, edit, pay for and close them."),
+  '/jobs/manage/$id': privatePage('Manage a job', 'A job of your organization on Koinonia: its applicants, payment and settings.'),
+  '/applications': privatePage('My applications', 'The jobs you applied for on Koinonia, and where each application stands.'),
   '/groups': privatePage('Groups', 'Your groups on Koinonia, and groups to discover and join.'),
   '/groups/new': privatePage('Create a group', 'Create a group on Koinonia for your cohort, team or network.'),
   '/g/$slug': publicPage('Group', 'A group on Koinonia, the professional network for the ministry world.'),
+  '/o/$slug': publicPage('Organization', 'An organization on Koinonia, the professional network for the ministry world.'),
+  '/organizations': privatePage('My organizations', 'The churches and ministries you serve in on Koinonia.'),
+  '/organizations/new': privatePage('Create an organization', 'Give your church or ministry its page on Koinonia.'),
+  '/following': privatePage('Following', 'The organizations you follow on Koinonia.'),
   '/events': comingSoon('Events', 'Events'),
-  '/chat': comingSoon('Chat', 'Conversations'),
+  '/chat': privatePage('Chat', 'Your direct, group and event conversations on Koinonia.'),
+  '/chat/$chatId': privatePage('Conversation', 'A conversation on Koinonia, the professional network for the ministry world.'),
   '/notifications': comingSoon('Notifications', 'Your notifications'),
   '/search': privatePage('Search people', 'Find members of Koinonia by name, organization, group or event.'),
   '/settings/': privatePage('Settings', 'Your Koinonia account settings.'),
@@ -200,5 +210,46 @@ export function groupMeta(group: GroupMetaSource): HeadOverrides {
     title: name,
     description: about ? about.slice(0, 200) : `${name}: a ${group.privacyLabel.toLowerCase()} group on Koinonia with ${members}.`,
     ...(group.imageUrl ? { image: { url: group.imageUrl, alt: `${name} on Koinonia` } } : {}),
+  };
+}
+
+export interface OrganizationMetaSource {
+  name: string;
+  type: string;
+  slogan: string | null;
+  about: string | null;
+  /** The organization's image (absolute), when it has one. */
+  imageUrl?: string | null;
+}
+
+/** An organization's page (`/o/$slug`): its name, its slogan or about text as the description, its image when it has one. */
+export function organizationMeta(organization: OrganizationMetaSource): HeadOverrides {
+  const name = organization.name.trim();
+  const text = (organization.about ?? organization.slogan)?.replace(/\s+/g, ' ').trim();
+  return {
+    title: name,
+    description: text ? text.slice(0, 200) : `${name}: a ${organization.type.trim().toLowerCase() || 'ministry'} on Koinonia, the professional network for the ministry world.`,
+    ...(organization.imageUrl ? { image: { url: organization.imageUrl, alt: `${name} on Koinonia` } } : {}),
+  };
+}
+
+export interface JobMetaSource {
+  jobTitle: string;
+  organizationName: string | null;
+  description: string;
+  /** Type, workplace and denomination, e.g. "Full time · On site · Baptist". */
+  details: string;
+  /** The organization's image (absolute), when it has one. */
+  imageUrl?: string | null;
+}
+
+/** A job's page (`/jobs/$id`): its title and organization, its description for link previews. */
+export function jobMeta(job: JobMetaSource): HeadOverrides {
+  const title = job.organizationName ? `${job.jobTitle.trim()} at ${job.organizationName.trim()}` : job.jobTitle.trim();
+  const text = job.description.replace(/\s+/g, ' ').trim();
+  return {
+    title,
+    description: (job.details ? `${job.details}. ${text}` : text).slice(0, 200),
+    ...(job.imageUrl ? { image: { url: job.imageUrl, alt: `${job.organizationName ?? job.jobTitle} on Koinonia` } } : {}),
   };
 }

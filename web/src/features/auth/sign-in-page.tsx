@@ -6,13 +6,19 @@ import { useState } from 'react';
 import { SignInDocument } from '../../__generated__/graphql/graphql.ts';
 import { email, presentPassword } from '../../lib/validation/rules.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
+import { AnchorLink } from '../../lib/ui/links.tsx';
+import { invitationVariables, type InvitationLinks } from './invitation-links.ts';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
 import { safeRedirect } from './redirect.ts';
 import { useSession } from './session.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
-export function SignInPage({ redirect }: { redirect?: string }) {
+/**
+ * `invitation`: the link the page was opened from. From a group's invitation, signing in joins the
+ * group (once the address is verified) and the group's page follows.
+ */
+export function SignInPage({ redirect, invitation = {} }: { redirect?: string; invitation?: InvitationLinks }) {
   const session = useSession();
   const navigate = useNavigate();
   const [signIn, { loading }] = useDataMutation(SignInDocument);
@@ -27,11 +33,14 @@ export function SignInPage({ redirect }: { redirect?: string }) {
   const submit = form.onSubmit(
     async (values) => {
       setAlert(null);
-      const { data, error } = await signIn({ variables: { email: values.email.trim(), password: values.password } });
+      const { data, error } = await signIn({
+        variables: { email: values.email.trim(), password: values.password, ...invitationVariables(invitation) },
+      });
       if (data?.signIn) {
         session.remember(data.signIn);
         toastSuccess(`Welcome back, ${data.signIn.firstName}.`);
-        await navigate({ to: safeRedirect(redirect) });
+        if (invitation.groupSlug && !redirect) await navigate({ to: '/g/$slug', params: { slug: invitation.groupSlug } });
+        else await navigate({ to: safeRedirect(redirect) });
         return;
       }
       setAlert(showServerErrors(form, error, FIELDS));
@@ -64,9 +73,9 @@ export function SignInPage({ redirect }: { redirect?: string }) {
       </form>
       <Text size="sm" ta="center">
         New to Koinonia?{' '}
-        <Anchor component={Link} to="/sign-up" fw={600}>
+        <AnchorLink to="/sign-up" search={invitation} fw={600}>
           Join now
-        </Anchor>
+        </AnchorLink>
       </Text>
     </Stack>
   );

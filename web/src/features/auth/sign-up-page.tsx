@@ -1,15 +1,18 @@
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SignUpDocument } from '../../__generated__/graphql/graphql.ts';
 import { email, password, requiredText } from '../../lib/validation/rules.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
+import { AnchorLink } from '../../lib/ui/links.tsx';
+import { invitationVariables, type InvitationLinks } from './invitation-links.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-export function SignUpPage() {
+/** `invitation`: the link the page was opened from; a group's invitee joins once their address is verified. */
+export function SignUpPage({ invitation = {} }: { invitation?: InvitationLinks }) {
   const navigate = useNavigate();
   const [signUp, { loading }] = useDataMutation(SignUpDocument);
   const [alert, setAlert] = useState<string | null>(null);
@@ -30,6 +33,7 @@ export function SignUpPage() {
           lastName: values.lastName.trim(),
           email: address,
           password: values.password,
+          ...invitationVariables(invitation),
         },
       });
       // The same answer whether or not the address already has an account (it reveals nothing): the
@@ -49,7 +53,11 @@ export function SignUpPage() {
         <Title order={1} size="h2" tabIndex={-1}>
           Join Koinonia
         </Title>
-        <Text c="dimmed">Connect with ministry leaders, find resources and grow in faith.</Text>
+        <Text c="dimmed">
+          {invitation.groupSlug
+            ? 'You were invited to a group: create your account, confirm your e-mail address, and you are in.'
+            : 'Connect with ministry leaders, find resources and grow in faith.'}
+        </Text>
       </Stack>
       <FormAlert message={alert} title="We could not create your account" />
       <form onSubmit={submit} noValidate>
@@ -73,9 +81,9 @@ export function SignUpPage() {
       </form>
       <Text size="sm" ta="center">
         Already on Koinonia?{' '}
-        <Anchor component={Link} to="/sign-in" fw={600}>
+        <AnchorLink to="/sign-in" search={invitation} fw={600}>
           Sign in
-        </Anchor>
+        </AnchorLink>
       </Text>
     </Stack>
   );

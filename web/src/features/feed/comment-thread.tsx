@@ -26,6 +26,7 @@ import { AuthorLine } from './feed-author.tsx';
 import classes from './feed.module.css';
 import { PostBody } from './post-body.tsx';
 import { bodyToText } from './safe-html.ts';
+import { ReportButton } from './report-button.tsx';
 
 export const COMMENT_MAX = 2000;
 
@@ -175,6 +176,8 @@ function CommentItem({ comment, viewerId, onDeleted }: { comment: FeedCommentFra
                 Delete
               </ConfirmButton>
             </>
+          ) : viewerId !== undefined ? (
+            <ReportButton contentType="COMMENT" contentId={comment.id} />
           ) : null}
         </Group>
       ) : null}

@@ -58,9 +58,24 @@ function usePostPages(scope: FeedScope, groupId: string | undefined) {
 /**
  * A list of posts, newest first, with "load more", skeletons while loading, an empty state and an
  * error with a retry. The home feed passes `scope`; a group page passes `groupId` (and its own
- * empty state). Needs Apollo Client: render it inside a DataGate.
+ * empty state), its pinned post (`pinnedId`, which the API puts first) and, for its admins, `onPin`.
+ * Needs Apollo Client: render it inside a DataGate.
  */
-export function FeedList({ scope = 'PUBLIC', groupId, empty, label = 'Posts' }: { scope?: FeedScope; groupId?: string; empty?: ReactNode; label?: string }) {
+export function FeedList({
+  scope = 'PUBLIC',
+  groupId,
+  empty,
+  label = 'Posts',
+  pinnedId,
+  onPin,
+}: {
+  scope?: FeedScope;
+  groupId?: string;
+  empty?: ReactNode;
+  label?: string;
+  pinnedId?: string | null;
+  onPin?: (postId: string, pin: boolean) => void;
+}) {
   const viewer = useViewer();
   const { page, loading, error, refetch, loadMore, loadingMore } = usePostPages(scope, groupId);
 
@@ -81,7 +96,7 @@ export function FeedList({ scope = 'PUBLIC', groupId, empty, label = 'Posts' }: 
       <Stack component="ul" gap="md" className={classes.list} aria-label={label}>
         {page.results.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} viewerId={viewer?.id} />
+            <PostCard post={post} viewerId={viewer?.id} pinned={post.id === pinnedId} onPin={onPin ? (pin) => onPin(post.id, pin) : undefined} />
           </li>
         ))}
       </Stack>

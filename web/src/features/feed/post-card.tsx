@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMessageCircle, IconPencil } from '@tabler/icons-react';
+import { IconMessageCircle, IconPencil, IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { FeedDeletePostDocument, FeedEditPostDocument, type FeedPostFragment } from '../../__generated__/graphql/graphql.ts';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
@@ -18,6 +18,7 @@ import classes from './feed.module.css';
 import { PostBody } from './post-body.tsx';
 import { postErrors } from './post-form.ts';
 import { PostReactions } from './reaction-bar.tsx';
+import { ReportButton } from './report-button.tsx';
 import { bodyToText } from './safe-html.ts';
 
 const FIELDS = ['body'] as const;
@@ -66,9 +67,21 @@ function EditPostForm({ post, onDone }: { post: FeedPostFragment; onDone: (saved
 
 /**
  * One post: author (a link to their profile), time, "Edited", body, image, reactions, and its
- * comments behind a toggle. The author edits and deletes it (after a confirmation).
+ * comments behind a toggle. The author edits and deletes it (after a confirmation); other members
+ * report it. In a group's feed the pinned post says so, and the group's admins pin or unpin
+ * (`onPin`, given to admins only).
  */
-export function PostCard({ post, viewerId }: { post: FeedPostFragment; viewerId: string | undefined }) {
+export function PostCard({
+  post,
+  viewerId,
+  pinned = false,
+  onPin,
+}: {
+  post: FeedPostFragment;
+  viewerId: string | undefined;
+  pinned?: boolean;
+  onPin?: (pin: boolean) => void;
+}) {
   const client = useApolloClient();
   const [editing, setEditing] = useState(false);
   const [showComments, setShowComments] = useState(false);
@@ -105,18 +118,35 @@ export function PostCard({ post, viewerId }: { post: FeedPostFragment; viewerId:
             createdAt={post.createdAt}
             edited={post.isEdited}
             headingLevel={3}
-            extra={post.status !== 'APPROVED' ? <Badge size="xs" variant="light" color="gray">{post.status === 'PENDING' ? 'Awaiting review' : 'Hidden'}</Badge> : null}
+            extra={
+              <>
+                {pinned ? (
+                  <Badge size="xs" variant="light" color="koinonia" leftSection={<IconPin size={10} aria-hidden />}>
+                    Pinned
+                  </Badge>
+                ) : null}
+                {post.status !== 'APPROVED' ? <Badge size="xs" variant="light" color="gray">{post.status === 'PENDING' ? 'Awaiting review' : 'Hidden'}</Badge> : null}
+              </>
+            }
           />
-          {mine && !editing ? (
-            <Group gap={4} wrap="nowrap">
-              <Button size="xs" variant="subtle" color="gray" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
-                Edit
+          <Group gap={4} wrap="wrap" justify="flex-end">
+            {onPin && !editing ? (
+              <Button size="xs" variant="subtle" color="gray" leftSection={pinned ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />} onClick={() => onPin(!pinned)}>
+                {pinned ? 'Unpin' : 'Pin'}
               </Button>
-              <ConfirmButton question="Delete this post? Its comments and reactions go too. This cannot be undone." confirmLabel="Delete post" onConfirm={() => void deletePost()} disabled={removing}>
-                Delete
-              </ConfirmButton>
-            </Group>
-          ) : null}
+            ) : null}
+            {viewerId !== undefined && !mine ? <ReportButton contentType="POST" contentId={post.id} /> : null}
+            {mine && !editing ? (
+              <>
+                <Button size="xs" variant="subtle" color="gray" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <ConfirmButton question="Delete this post? Its comments and reactions go too. This cannot be undone." confirmLabel="Delete post" onConfirm={() => void deletePost()} disabled={removing}>
+                  Delete
+                </ConfirmButton>
+              </>
+            ) : null}
+          </Group>
         </Group>
         {editing ? (
           <EditPostForm
@@ -131,7 +161,7 @@ export function PostCard({ post, viewerId }: { post: FeedPostFragment; viewerId:
         )}
         {imageSrc ? <img className={classes.image} src={imageSrc} alt={`Image shared by ${name}`} loading="lazy" width={post.image?.width ?? undefined} height={post.image?.height ?? undefined} /> : null}
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <PostReactions postId={post.id} authorName={name} />
+          <PostReactions post={post} authorName={name} />
           <Button
             size="compact-sm"
             variant="subtle"

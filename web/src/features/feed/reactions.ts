@@ -14,11 +14,10 @@ export const POST_REACTIONS: readonly { name: ReactionName; label: string; verb:
 export interface ReactionCount {
   name: ReactionName;
   count: number;
-  viewerHasReacted: boolean;
 }
 
-/** The count and the viewer's state of one name in a target's summaries (none: 0, not pressed). */
-export function reactionOf(summaries: readonly ReactionCount[] | undefined, name: ReactionName): { count: number; pressed: boolean } {
-  const found = summaries?.find((summary) => summary.name === name);
-  return { count: found?.count ?? 0, pressed: found?.viewerHasReacted ?? false };
+/** The count of one name among a target's counts (none: 0), and whether the viewer reacted so. */
+export function reactionOf(counts: readonly ReactionCount[], viewerReactions: readonly ReactionName[], name: ReactionName): { count: number; pressed: boolean } {
+  const found = counts.find((entry) => entry.name === name);
+  return { count: found?.count ?? 0, pressed: viewerReactions.includes(name) };
 }

@@ -1,7 +1,7 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { IconBook, IconHelpCircle, IconLink } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconBook, IconHelpCircle, IconLink, IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { GroupFaqsDocument, GroupLinksDocument, GroupResourcesDocument } from '../../__generated__/graphql/graphql.ts';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
@@ -9,17 +9,47 @@ import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { EmptyCard } from './group-list.tsx';
 
 // A group's links, resources and FAQs, shown only when the API says the viewer may see them
-// (viewerAccess); an unexpected refusal is shown as an error.
+// (viewerAccess); an unexpected refusal is shown as an error. Its admins edit each list in place.
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+// Only admins edit: the editor is not in every visitor's JavaScript.
+const GroupContentEditor = lazy(() => import('./group-content-editor.tsx').then((module) => ({ default: module.GroupContentEditor })));
+
+type Kind = 'links' | 'resources' | 'faqs';
+
+/** A list's heading, with "Edit" for admins, and the editor in place of the list while editing. */
+function Section({ title, kind, groupId, items, canEdit, children }: { title: string; kind: Kind; groupId: string; items?: Record<string, string>[]; canEdit: boolean; children: ReactNode }) {
+  const [editing, setEditing] = useState(false);
+  const headingId = `group-${kind}-title`;
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+  };
   return (
     <Stack gap="xs">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      {children}
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h4" id={headingId} tabIndex={-1}>
+          {title}
+        </Title>
+        {canEdit && items && !editing ? (
+          <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
+            Edit {kind === 'faqs' ? 'FAQs' : kind}
+          </Button>
+        ) : null}
+      </Group>
+      {editing && items ? (
+        <Suspense fallback={<ListSkeleton rows={2} />}>
+          <GroupContentEditor kind={kind} groupId={groupId} items={items} onDone={close} />
+        </Suspense>
+      ) : (
+        children
+      )}
     </Stack>
   );
+}
+
+/** The editor's rows from the list as read: ids kept, absent text as empty. */
+function editable<T extends { id: string }>(rows: readonly T[] | undefined, keys: readonly (keyof T & string)[]): Record<string, string>[] | undefined {
+  return rows?.map((row) => ({ id: row.id, ...Object.fromEntries(keys.map((key) => [key, (row[key] as string | null | undefined) ?? ''])) }));
 }
 
 function ItemList({ label, children }: { label: string; children: ReactNode }) {
@@ -30,7 +60,7 @@ function ItemList({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function LinksPanel({ groupId }: { groupId: string }) {
+export function LinksPanel({ groupId, canEdit = false }: { groupId: string; canEdit?: boolean }) {
   const { data, loading, error, refetch } = useQuery(GroupLinksDocument, { variables: { groupId } });
   const links = data?.links.results;
   let body: ReactNode;
@@ -51,10 +81,14 @@ export function LinksPanel({ groupId }: { groupId: string }) {
         ))}
       </ItemList>
     );
-  return <Section title="Links">{body}</Section>;
+  return (
+    <Section title="Links" kind="links" groupId={groupId} items={editable(links, ['label', 'url'])} canEdit={canEdit}>
+      {body}
+    </Section>
+  );
 }
 
-export function ResourcesPanel({ groupId }: { groupId: string }) {
+export function ResourcesPanel({ groupId, canEdit = false }: { groupId: string; canEdit?: boolean }) {
   const { data, loading, error, refetch } = useQuery(GroupResourcesDocument, { variables: { groupId } });
   const resources = data?.resources.results;
   let body: ReactNode;
@@ -79,10 +113,14 @@ export function ResourcesPanel({ groupId }: { groupId: string }) {
         ))}
       </ItemList>
     );
-  return <Section title="Resources">{body}</Section>;
+  return (
+    <Section title="Resources" kind="resources" groupId={groupId} items={editable(resources, ['label', 'url', 'description'])} canEdit={canEdit}>
+      {body}
+    </Section>
+  );
 }
 
-export function FaqsPanel({ groupId }: { groupId: string }) {
+export function FaqsPanel({ groupId, canEdit = false }: { groupId: string; canEdit?: boolean }) {
   const { data, loading, error, refetch } = useQuery(GroupFaqsDocument, { variables: { groupId } });
   const faqs = data?.faqs.results;
   let body: ReactNode;
@@ -104,5 +142,9 @@ export function FaqsPanel({ groupId }: { groupId: string }) {
         ))}
       </ItemList>
     );
-  return <Section title="Frequently asked questions">{body}</Section>;
+  return (
+    <Section title="Frequently asked questions" kind="faqs" groupId={groupId} items={editable(faqs, ['question', 'answer'])} canEdit={canEdit}>
+      {body}
+    </Section>
+  );
 }

@@ -1,21 +1,21 @@
-import { Alert, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconCheck, IconClock, IconLogin, IconMail, IconMapPin, IconPencil, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { GroupBySlugDocument, GroupViewerDocument, type GroupDetailsFragment, type GroupViewerFieldsFragment } from '../../__generated__/graphql/graphql.ts';
-import { DataGate } from '../../lib/ui/data-gate.tsx';
+import { summarizeError } from '../../lib/apollo/transport-errors.ts';
+import { DataGate, LoadError } from '../../lib/ui/data-gate.tsx';
 import { ButtonLink } from '../../lib/ui/links.tsx';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
 import { ListSkeleton, ProfileSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
 import { useViewer } from '../auth/session.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { GroupAdminPanel } from './group-admin.tsx';
-import { FaqsPanel, LinksPanel, ResourcesPanel } from './group-content.tsx';
 import { GroupForm } from './group-form.tsx';
 import { groupInitials, PrivacyBadge } from './group-list.tsx';
-import { MembersPanel } from './group-members.tsx';
+import { GroupTabs } from './group-tabs.tsx';
+import type { GroupTab } from './group-tabs-rules.ts';
 import { groupPlace, memberCount, privacyExplanation } from './group-privacy.ts';
 import classes from './groups.module.css';
 import { useGroupMembership } from './use-group-membership.ts';
@@ -23,10 +23,11 @@ import { useGroupMembership } from './use-group-membership.ts';
 /**
  * A group's page by slug (/g/$slug): what anyone may see comes with the server's render (name,
  * images, about, privacy, members count); the viewer's place in the group (join, request, accept
- * an invitation, leave), its members and its links, resources and FAQs, as the API allows the
- * viewer, are asked by the browser. Admins edit the group and manage its membership here.
+ * an invitation, leave) and its tabs (feed, prayers, links, resources, FAQs, members), as the API
+ * allows the viewer, are asked by the browser. Admins edit the group, its content and features
+ * and manage its membership here.
  */
-export function GroupPage({ slug }: { slug: string }) {
+export function GroupPage({ slug, tab, onTab }: { slug: string; tab?: string; onTab: (tab: GroupTab) => void }) {
   const { data, loading } = useQuery(GroupBySlugDocument, { variables: { slug } });
   const group = data?.group;
   if (!group) return loading ? <ProfileSkeleton /> : <NotFoundPage what="group" />;
@@ -39,7 +40,7 @@ export function GroupPage({ slug }: { slug: string }) {
         </Stack>
       }
     >
-      <GroupWithViewer group={group} />
+      <GroupWithViewer group={group} tab={tab} onTab={onTab} />
     </DataGate>
   );
 }
@@ -106,29 +107,16 @@ function GroupHeader({ group, actions, notice }: { group: GroupDetailsFragment; 
   );
 }
 
-type Tab = 'members' | 'links' | 'resources' | 'faqs' | 'manage';
-
-function GroupWithViewer({ group }: { group: GroupDetailsFragment }) {
+function GroupWithViewer({ group, tab, onTab }: { group: GroupDetailsFragment; tab: string | undefined; onTab: (tab: GroupTab) => void }) {
   const viewerQuery = useQuery(GroupViewerDocument, { variables: { slug: group.slug } });
   const viewerFields = viewerQuery.data?.group ?? null;
   const [editing, setEditing] = useState(false);
-  const [tab, setTab] = useState<Tab>('members');
   // The form's buttons leave with it: focus returns to the group's name.
   const closeEditing = () => {
     setEditing(false);
     requestAnimationFrame(() => document.getElementById('group-name')?.focus());
   };
   const status = viewerFields?.viewerStatus ?? null;
-  const isAdmin = status === 'ADMIN';
-  const access = viewerFields?.viewerAccess;
-
-  const tabs: { value: Tab; label: string }[] = [{ value: 'members', label: 'Members' }];
-  if (access?.links.canSee) tabs.push({ value: 'links', label: 'Links' });
-  if (access?.resources.canSee) tabs.push({ value: 'resources', label: 'Resources' });
-  if (access?.faqs.canSee) tabs.push({ value: 'faqs', label: 'FAQs' });
-  if (isAdmin) tabs.push({ value: 'manage', label: 'Manage' });
-  const current = tabs.some((candidate) => candidate.value === tab) ? tab : 'members';
-  const isInside = status === 'ADMIN' || status === 'MEMBER';
 
   return (
     <Stack gap="lg">
@@ -164,43 +152,9 @@ function GroupWithViewer({ group }: { group: GroupDetailsFragment }) {
         />
       ) : null}
       {viewerFields ? (
-        <Tabs value={current} onChange={(value) => setTab((value as Tab | null) ?? 'members')} keepMounted={false}>
-          <Tabs.List mb="md">
-            {tabs.map((candidate) => (
-              <Tabs.Tab key={candidate.value} value={candidate.value}>
-                {candidate.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="members">
-            <MembersPanel group={group} isAdmin={isAdmin} viewerStatus={status} />
-            {!isInside && group.privacy !== 'PUBLIC' ? (
-              <Text size="sm" c="dimmed" mt="md">
-                Members of this group see its links, resources and FAQs.
-              </Text>
-            ) : null}
-          </Tabs.Panel>
-          {access?.links.canSee ? (
-            <Tabs.Panel value="links">
-              <LinksPanel groupId={group.id} />
-            </Tabs.Panel>
-          ) : null}
-          {access?.resources.canSee ? (
-            <Tabs.Panel value="resources">
-              <ResourcesPanel groupId={group.id} />
-            </Tabs.Panel>
-          ) : null}
-          {access?.faqs.canSee ? (
-            <Tabs.Panel value="faqs">
-              <FaqsPanel groupId={group.id} />
-            </Tabs.Panel>
-          ) : null}
-          {isAdmin ? (
-            <Tabs.Panel value="manage">
-              <GroupAdminPanel group={group} />
-            </Tabs.Panel>
-          ) : null}
-        </Tabs>
+        <GroupTabs group={group} viewer={viewerFields} tab={tab} onTab={onTab} />
+      ) : viewerQuery.error ? (
+        <LoadError message={summarizeError(viewerQuery.error).message ?? 'We could not load your place in this group.'} onRetry={() => void viewerQuery.refetch()} />
       ) : (
         <ListSkeleton rows={2} />
       )}
@@ -288,7 +242,7 @@ function ViewerActions({
       case 'ADMIN':
         buttons = (
           <>
-            <Badge variant="light" color={viewer.viewerStatus === 'ADMIN' ? 'koinonia' : 'teal'} size="lg">
+            <Badge variant="light" color="koinonia" size="lg">
               {viewer.viewerStatus === 'ADMIN' ? 'Admin' : 'Member'}
             </Badge>
             {viewer.viewerStatus === 'ADMIN' && !editing ? (

@@ -18,10 +18,12 @@ import { displayName } from '../../lib/format/names.ts';
 import { announce } from '../../lib/ui/announcer.tsx';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
+import { useViewer } from '../auth/session.ts';
 import { CommentThread } from '../feed/comment-thread.tsx';
 import { AuthorLine, When } from '../feed/feed-author.tsx';
 import classes from '../feed/feed.module.css';
 import { PlainBody } from '../feed/post-body.tsx';
+import { ReportButton } from '../feed/report-button.tsx';
 import { ConfirmButton } from '../history/confirm-button.tsx';
 import { AUDIENCE_LABELS, textError } from './prayer-rules.ts';
 
@@ -98,6 +100,7 @@ type Opened = 'none' | 'update' | 'answer';
  */
 export function PrayerCard({ prayer }: { prayer: PrayerItemFragment }) {
   const client = useApolloClient();
+  const signedIn = Boolean(useViewer());
   const [opened, setOpened] = useState<Opened>('none');
   const [showComments, setShowComments] = useState(false);
   const [pray, { loading: praying }] = useDataMutation(PrayerPrayedDocument);
@@ -185,6 +188,7 @@ export function PrayerCard({ prayer }: { prayer: PrayerItemFragment }) {
               )
             }
           />
+          {signedIn && !prayer.viewerIsAuthor ? <ReportButton contentType="PRAYER" contentId={prayer.id} /> : null}
           {prayer.isAnswered ? (
             <Badge color="teal.9" variant="filled" leftSection={<IconCheck size={12} aria-hidden />}>
               Answered

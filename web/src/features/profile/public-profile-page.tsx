@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { useDataLayer } from '../../lib/apollo/data-layer.tsx';
@@ -16,6 +16,7 @@ import type { ProfileView } from './profile-view.ts';
 const ProfileWatcher = lazy(() => import('./public-profile-live.tsx').then((module) => ({ default: module.ProfileWatcher })));
 const ConnectionButton = lazy(() => import('./viewer-widgets.ts').then((module) => ({ default: module.ConnectionButton })));
 const MutualConnections = lazy(() => import('./viewer-widgets.ts').then((module) => ({ default: module.MutualConnections })));
+const MessageButton = lazy(() => import('./viewer-widgets.ts').then((module) => ({ default: module.MessageButton })));
 const LazyProfileHistory = lazy(() => loadProfileHistory().then((module) => ({ default: module.ProfileHistory })));
 const NONE: never[] = [];
 
@@ -104,7 +105,10 @@ export function PublicProfilePage({ data: loaded }: { data: PublicProfileData })
               <ConnectPlaceholder person={person} anonymous />
             ) : (
               <WithClient ready={client !== null} fallback={<ConnectPlaceholder person={person} anonymous={false} />}>
-                <ConnectionButton person={person} />
+                <Group gap="xs">
+                  <ConnectionButton person={person} />
+                  <MessageButton userId={person.id} />
+                </Group>
               </WithClient>
             )
           }

@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconBriefcase,
+  IconBuildingChurch,
   IconCalendarEvent,
   IconHome,
   IconMessageCircle,
@@ -11,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 
 export interface NavItem {
-  to: '/feed' | '/prayers' | '/network' | '/jobs' | '/groups' | '/events' | '/chat' | '/notifications';
+  to: '/feed' | '/prayers' | '/network' | '/jobs' | '/groups' | '/organizations' | '/events' | '/chat' | '/notifications';
   label: string;
   icon: Icon;
 }
@@ -23,6 +24,7 @@ export const navItems: NavItem[] = [
   { to: '/network', label: 'My network', icon: IconUsers },
   { to: '/jobs', label: 'Jobs', icon: IconBriefcase },
   { to: '/groups', label: 'Groups', icon: IconUsersGroup },
+  { to: '/organizations', label: 'Organizations', icon: IconBuildingChurch },
   { to: '/events', label: 'Events', icon: IconCalendarEvent },
   { to: '/chat', label: 'Chat', icon: IconMessageCircle },
   { to: '/notifications', label: 'Notifications', icon: IconBell },

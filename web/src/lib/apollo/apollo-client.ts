@@ -110,7 +110,7 @@ export function createApolloClient({ apiUrl, wsUrl, serverFetch }: ApolloClientO
       defaultOptions,
     });
   }
-  // Subscriptions (graphql-ws) send their text: the hash link is on the HTTP path only.
+  // Subscriptions go over graphql-ws, which names them by hash itself (ws-link.ts).
   const httpLink = ApolloLink.from([missingResponseLink, createTrustedDocumentsLink(), new HttpLink({ uri: apiUrl, credentials: 'include' })]);
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,

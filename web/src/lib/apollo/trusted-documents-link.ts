@@ -19,9 +19,11 @@ async function sha256Hex(text: string): Promise<string> {
  */
 export function createTrustedDocumentsLink(): PersistedQueryLink {
   return new PersistedQueryLink({
-    generateHash: (document) => {
-      const embedded = (document as HashedDocument).__meta__?.hash;
-      return embedded ? embedded.replace(/^sha256:/, '') : sha256Hex(print(document));
-    },
+    generateHash: (document) => embeddedHash(document) ?? sha256Hex(print(document)),
   });
+}
+
+/** The hex digest codegen embedded in one of the web app's documents, or null for any other document. */
+export function embeddedHash(document: DocumentNode): string | null {
+  return (document as HashedDocument).__meta__?.hash?.replace(/^sha256:/, '') ?? null;
 }

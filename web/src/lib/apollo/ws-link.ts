@@ -1,5 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
+import { embeddedHash } from './trusted-documents-link.ts';
 import { retryDelay, shouldRetry, WS_RETRY_ATTEMPTS } from './ws-retry.ts';
 
 /**
@@ -12,19 +13,24 @@ export function createSubscriptionLink(wsUrl: string): ApolloLink {
   let loading: Promise<ApolloLink> | null = null;
   const load = (): Promise<ApolloLink> => {
     loading ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
-      ([{ createClient }, { GraphQLWsLink }]) =>
-        new GraphQLWsLink(
-          createClient({
-            url: wsUrl,
-            lazy: true,
-            connectionParams: {},
-            retryAttempts: WS_RETRY_ATTEMPTS,
-            retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelay(retries))),
-            shouldRetry,
-            keepAlive: 0,
-            connectionAckWaitTimeout: 0,
-          }),
-        ),
+      ([{ createClient }, { GraphQLWsLink }]) => {
+        const client = createClient({
+          url: wsUrl,
+          lazy: true,
+          connectionParams: {},
+          retryAttempts: WS_RETRY_ATTEMPTS,
+          retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelay(retries))),
+          shouldRetry,
+          keepAlive: 0,
+          connectionAckWaitTimeout: 0,
+        });
+        // Like the HTTP path, a subscription names the web app's operation by its hash alone: a
+        // gateway that trusts only those refuses text (extensions are set in the request below).
+        return new GraphQLWsLink({
+          ...client,
+          subscribe: (payload, sink) => client.subscribe(payload.extensions?.['persistedQuery'] ? { ...payload, query: '' } : payload, sink),
+        });
+      },
     );
     return loading;
   };
@@ -36,6 +42,8 @@ export function createSubscriptionLink(wsUrl: string): ApolloLink {
         let closed = false;
         load().then(
           (link) => {
+            const hash = embeddedHash(operation.query);
+            if (hash) operation.extensions = { ...operation.extensions, persistedQuery: { version: 1, sha256Hash: hash } };
             if (!closed) inner = link.request(operation, forward).subscribe(subscriber);
           },
           (error: unknown) => subscriber.error(error),

@@ -1,22 +1,38 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { DEFAULT_TIME_ZONE } from './defaults.ts';
 import { pluralize } from './counts.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(advancedFormat);
+// The platform's Intl does the calendar and time zones (no date library in the pages' JavaScript).
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 export type DateInput = string | number | Date;
 
+const time = (value: DateInput): number => new Date(value).getTime();
+
+const ordinal = (day: number): string => {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  return `${day}${teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+};
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The spec's "MMM Do YYYY" of a moment as the calendar reads it in `timeZone`. */
+function monthDayYear(value: DateInput, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' });
+    dayFormats.set(timeZone, format);
+  }
+  const part = (type: string) => format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${ordinal(Number(part('day')))} ${part('year')}`;
+}
+
 /** "Mar 5th 2024", in the given time zone (Eastern Time by default). */
 export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return dayjs(value).tz(timeZone).format('MMM Do YYYY');
+  return monthDayYear(value, timeZone);
 }
 
 /**
@@ -24,7 +40,7 @@ export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZON
  * in weeks, otherwise in months.
  */
 export function formatRelativeTime(value: DateInput, now: DateInput = Date.now()): string {
-  const elapsed = Math.max(0, dayjs(now).valueOf() - dayjs(value).valueOf());
+  const elapsed = Math.max(0, time(now) - time(value));
   if (elapsed < DAY) {
     const hours = Math.floor(elapsed / HOUR);
     return hours === 0 ? 'just now' : ago(hours, 'hour');
@@ -48,7 +64,7 @@ function ago(count: number, unit: string): string {
 
 /** A calendar day (midnight UTC) as "Mar 5th 2024". */
 export function formatCalendarDate(value: DateInput): string {
-  return dayjs(value).utc().format('MMM Do YYYY');
+  return monthDayYear(value, 'UTC');
 }
 
 /** "Mar 5th 2020 – Present", "Sep 1st 2014 – Jun 30th 2018", for a position or a school. */
@@ -58,7 +74,9 @@ export function formatDateRange(start: DateInput, end: DateInput | null | undefi
 
 /** A calendar day as a date field's value ("2024-03-05"); empty for none. */
 export function toDateFieldValue(value: DateInput | null | undefined): string {
-  return value ? dayjs(value).utc().format('YYYY-MM-DD') : '';
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
 /** A date field's value ("2024-03-05") as the API's DateTime (midnight UTC); null when empty or not a date. */
