@@ -15,12 +15,14 @@ import { ChatInitial } from './migrations/0001-chat.ts';
 import { ChatModeratorsBlocks } from './migrations/0002-moderators-blocks.ts';
 import { ChatMessages } from './migrations/0003-messages.ts';
 import { ChatReactionsReadStatus } from './migrations/0004-reactions-read-status.ts';
+import { ChatRooms } from './migrations/0005-rooms.ts';
 import { ChatModeratorEntity } from './participants/chat-moderator.entity.ts';
 import { participantsResolvers } from './participants/participants.resolvers.ts';
 import { ChatMessageReactionEntity } from './reactions/reaction.entity.ts';
 import { reactionsResolvers } from './reactions/reactions.resolvers.ts';
 import { ChatMemberSettingEntity, ChatReadStatusEntity } from './read-status/read-status.entity.ts';
 import { readStatusResolvers } from './read-status/read-status.resolvers.ts';
+import { roomsHandlers } from './rooms/rooms.handlers.ts';
 import { typeDefs } from './schema.ts';
 
 function chatResolvers({ config, logger }: ServiceDeps<ChatConfig>): SubgraphResolvers<Resolvers> {
@@ -60,11 +62,13 @@ export const chatService: ServiceDefinition<ChatConfig> = {
     { name: 'chat-0002-moderators-blocks', class: ChatModeratorsBlocks },
     { name: 'chat-0003-messages', class: ChatMessages },
     { name: 'chat-0004-reactions-read-status', class: ChatReactionsReadStatus },
+    { name: 'chat-0005-rooms', class: ChatRooms },
     ...mediaMigrations,
   ],
   resolvers: chatResolvers,
-  // Identity's blocks, kept so that blocked people share no direct chat.
-  handlers: () => blocksHandlers(new EventHandlers()),
+  // Identity's blocks, kept so that blocked people share no direct chat; community's groups and
+  // events, whose chats follow their membership and registration.
+  handlers: ({ config, logger }) => roomsHandlers(blocksHandlers(new EventHandlers()), chatLive(config, logger), logger),
   // Deletes the bytes of deleted messages' files, and of uploads never sent;
   // and closes the live events' pub/sub when the service stops.
   workers: ({ orm, config, logger }) => [

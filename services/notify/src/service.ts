@@ -1,9 +1,11 @@
 import type { ServiceDefinition } from '@koinonia/kit';
+import { withChatHandlers } from './chat/chat.handlers.ts';
 import type { NotifyConfig } from './config.ts';
 import { EmailEntity } from './mail/email.entity.ts';
 import { EmailDispatcher } from './mail/email-dispatcher.ts';
 import { mailHandlers } from './mail/mail.handlers.ts';
 import { withJobHandlers } from './jobs/jobs.handlers.ts';
+import { withModerationHandlers } from './moderation/moderation.handlers.ts';
 import { createSendGridSender, devMailbox, type MailSender } from './mail/mail-sender.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { MemberEntity } from './members/member.entity.ts';
@@ -31,7 +33,7 @@ export const notifyService: ServiceDefinition<NotifyConfig> = {
     { name: 'notify-0003-community', class: NotifyCommunity },
   ],
   resolvers: () => notificationsResolvers(),
-  handlers: ({ config }) => withJobHandlers(mailHandlers(config)),
+  handlers: ({ config }) => withChatHandlers(withModerationHandlers(withJobHandlers(mailHandlers(config)))),
   workers: ({ orm, config, logger }) => [
     new EmailDispatcher({ orm, sender: mailSenderFor(config), from: config.MAIL_FROM, logger }),
   ],

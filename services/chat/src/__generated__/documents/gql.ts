@@ -56,6 +56,9 @@ type Documents = {
     "\n  query TotalUnread($types: [ChatType!], $groupId: ID, $eventId: ID) { totalUnreadMessagesCount(types: $types, groupId: $groupId, eventId: $eventId) }\n": typeof types.TotalUnreadDocument,
     "mutation ReadReceipts($on: Boolean!) { updateChatSettings(readReceipts: $on) { readReceipts } }": typeof types.ReadReceiptsDocument,
     "query UnreadChats { chats(unreadOnly: true) { results { id unreadCount } } }": typeof types.UnreadChatsDocument,
+    "\n  query RoomChats($groupId: ID, $eventId: ID) {\n    chats(groupId: $groupId, eventId: $eventId) { results { id type name groupId eventId creatorId } }\n  }\n": typeof types.RoomChatsDocument,
+    "subscription RoomMessages($chatId: ID!) { newChatMessage(chatId: $chatId) { id content } }": typeof types.RoomMessagesDocument,
+    "subscription RoomJoined($chatId: ID!) { chatParticipantJoined(chatId: $chatId) { userId isActive } }": typeof types.RoomJoinedDocument,
 };
 const documents: Documents = {
     "query Chat($id: ID!) { chat(id: $id) { ...ChatFields } }": types.ChatDocument,
@@ -100,6 +103,9 @@ const documents: Documents = {
     "\n  query TotalUnread($types: [ChatType!], $groupId: ID, $eventId: ID) { totalUnreadMessagesCount(types: $types, groupId: $groupId, eventId: $eventId) }\n": types.TotalUnreadDocument,
     "mutation ReadReceipts($on: Boolean!) { updateChatSettings(readReceipts: $on) { readReceipts } }": types.ReadReceiptsDocument,
     "query UnreadChats { chats(unreadOnly: true) { results { id unreadCount } } }": types.UnreadChatsDocument,
+    "\n  query RoomChats($groupId: ID, $eventId: ID) {\n    chats(groupId: $groupId, eventId: $eventId) { results { id type name groupId eventId creatorId } }\n  }\n": types.RoomChatsDocument,
+    "subscription RoomMessages($chatId: ID!) { newChatMessage(chatId: $chatId) { id content } }": types.RoomMessagesDocument,
+    "subscription RoomJoined($chatId: ID!) { chatParticipantJoined(chatId: $chatId) { userId isActive } }": types.RoomJoinedDocument,
 };
 
 /**
@@ -284,6 +290,18 @@ export function graphql(source: "mutation ReadReceipts($on: Boolean!) { updateCh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UnreadChats { chats(unreadOnly: true) { results { id unreadCount } } }"): (typeof documents)["query UnreadChats { chats(unreadOnly: true) { results { id unreadCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomChats($groupId: ID, $eventId: ID) {\n    chats(groupId: $groupId, eventId: $eventId) { results { id type name groupId eventId creatorId } }\n  }\n"): (typeof documents)["\n  query RoomChats($groupId: ID, $eventId: ID) {\n    chats(groupId: $groupId, eventId: $eventId) { results { id type name groupId eventId creatorId } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RoomMessages($chatId: ID!) { newChatMessage(chatId: $chatId) { id content } }"): (typeof documents)["subscription RoomMessages($chatId: ID!) { newChatMessage(chatId: $chatId) { id content } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RoomJoined($chatId: ID!) { chatParticipantJoined(chatId: $chatId) { userId isActive } }"): (typeof documents)["subscription RoomJoined($chatId: ID!) { chatParticipantJoined(chatId: $chatId) { userId isActive } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

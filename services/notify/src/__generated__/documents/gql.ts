@@ -14,17 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ChatNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": typeof types.ChatNotificationsDocument,
     "\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": typeof types.CommunityNotificationsDocument,
     "\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": typeof types.JobNotificationsDocument,
     "\n  query NotificationTitles { notifications { results { title } } }\n": typeof types.NotificationTitlesDocument,
+    "\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n": typeof types.ModerationNotificationsDocument,
     "\n  query Notifications($cursor: String, $isRead: Boolean) {\n    notifications(cursor: $cursor, isRead: $isRead) { results { id title isRead } hasNextPage cursor unreadCount }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation Notification($id: ID, $isRead: Boolean, $type: MutationType!) { notification(id: $id, isRead: $isRead, mutationType: $type) }\n": typeof types.NotificationDocument,
     "query NotificationReferences($r: [_Any!]!) { _entities(representations: $r) { ... on Notification { id title } } }": typeof types.NotificationReferencesDocument,
 };
 const documents: Documents = {
+    "\n  query ChatNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": types.ChatNotificationsDocument,
     "\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": types.CommunityNotificationsDocument,
     "\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": types.JobNotificationsDocument,
     "\n  query NotificationTitles { notifications { results { title } } }\n": types.NotificationTitlesDocument,
+    "\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n": types.ModerationNotificationsDocument,
     "\n  query Notifications($cursor: String, $isRead: Boolean) {\n    notifications(cursor: $cursor, isRead: $isRead) { results { id title isRead } hasNextPage cursor unreadCount }\n  }\n": types.NotificationsDocument,
     "\n  mutation Notification($id: ID, $isRead: Boolean, $type: MutationType!) { notification(id: $id, isRead: $isRead, mutationType: $type) }\n": types.NotificationDocument,
     "query NotificationReferences($r: [_Any!]!) { _entities(representations: $r) { ... on Notification { id title } } }": types.NotificationReferencesDocument,
@@ -47,6 +51,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ChatNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"): (typeof documents)["\n  query ChatNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"): (typeof documents)["\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -56,6 +64,10 @@ export function graphql(source: "\n  query JobNotifications { notifications { re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotificationTitles { notifications { results { title } } }\n"): (typeof documents)["\n  query NotificationTitles { notifications { results { title } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n"): (typeof documents)["\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

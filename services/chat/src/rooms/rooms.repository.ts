@@ -1,0 +1,39 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ChatEntity, type Chat } from '../chats/chat.entity.ts';
+
+/** A community group or event, whose chat follows who belongs to it. */
+export interface Room {
+  kind: 'GROUP' | 'EVENT';
+  id: string;
+}
+
+export const chatTypeOfRoom = { GROUP: 'GROUP_CHAT', EVENT: 'EVENT_CHAT' } as const;
+
+// The read model's writes are idempotent on their own, besides the consumer's once-per-event record.
+
+export async function recordRoomMember(em: EntityManager, room: Room, userId: string): Promise<void> {
+  await em.execute(
+    'insert into chat_room_member (room_kind, room_id, user_id) values (?, ?, ?) on conflict do nothing',
+    [room.kind, room.id, userId],
+  );
+}
+
+export async function forgetRoomMember(em: EntityManager, room: Room, userId: string): Promise<void> {
+  await em.execute('delete from chat_room_member where room_kind = ? and room_id = ? and user_id = ?', [room.kind, room.id, userId]);
+}
+
+export async function forgetRoom(em: EntityManager, room: Room): Promise<void> {
+  await em.execute('delete from chat_room_member where room_kind = ? and room_id = ?', [room.kind, room.id]);
+}
+
+/**
+ * The room's chats (a group's GROUP_CHATs, an event's EVENT_CHATs), locked like every change to a
+ * chat's people (participants/participant.repository.ts, lockChat), oldest first.
+ */
+export const lockRoomChats = (em: EntityManager, room: Room): Promise<Chat[]> =>
+  em.find(
+    ChatEntity,
+    room.kind === 'GROUP' ? { type: 'GROUP_CHAT', groupId: room.id } : { type: 'EVENT_CHAT', eventId: room.id },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  );
