@@ -34,6 +34,8 @@ export const theme = createTheme({
   colors: { koinonia, gold },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Members who ask their system for less motion get no transitions (toasts, menus, collapses).
+  respectReducedMotion: true,
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
