@@ -4,6 +4,7 @@ import { defineUseCase, mapUniqueViolation, messages, rules, type EntityManager 
 import { ChatEntity, ChatParticipantEntity, chatTypes, type Chat } from './chat.entity.ts';
 import { isBlockedPair } from '../blocks/blocks.repository.ts';
 import { participantErrors } from '../participants/participants.errors.ts';
+import { isRoomMember } from '../rooms/rooms.repository.ts';
 import { DIRECT_KEY_CONSTRAINT, findDirectChat, findParticipant } from './chat.repository.ts';
 import { chatErrors } from './chats.errors.ts';
 import { recordChat } from './chats.events.ts';
@@ -57,6 +58,9 @@ export const addChat = defineUseCase({
     const others = [...new Set(input.participantIds ?? [])].filter((userId) => userId !== me);
     if (input.type === 'DIRECT' && others.length !== 1) throw chatErrors.directNeedsOneOther();
     if (input.type === 'USER_GROUP' && others.length === 0) throw chatErrors.groupNeedsOthers();
+    // A group's or event's chat is its members': community's events say who they are (rooms/).
+    const room = input.groupId ? { kind: 'GROUP' as const, id: input.groupId } : input.eventId ? { kind: 'EVENT' as const, id: input.eventId } : null;
+    if (room && !(await isRoomMember(ctx.em, room, me))) throw chatErrors.notInRoom();
     const directKey = input.type === 'DIRECT' ? directKeyOf(me, others[0]!) : null;
     // No direct chat, new or existing, between two people when either blocked the other.
     if (directKey && (await isBlockedPair(ctx.em, me, others[0]!))) throw participantErrors.blocked();

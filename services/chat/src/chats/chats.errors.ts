@@ -12,4 +12,6 @@ export const chatErrors = {
   directHasNoSettings: (): DomainError => badInput([{ path: 'id', message: 'a direct chat has no settings to edit' }]),
   /** Two people started their direct chat at the same moment and the other one's insert won. */
   directStartedTwice: (): DomainError => conflict('This direct chat was started at the same moment'),
+  /** A group's or event's chat is started by one of its members (or registrants). */
+  notInRoom: (): DomainError => forbidden('Only the group’s members or the event’s registrants can start its chat'),
 } as const;

@@ -100,6 +100,15 @@ describe('chat ADD', () => {
     expect(event.participants.map((p) => p.userId)).toEqual([creator.userId]);
   });
 
+  it('lets only a member of the group, or a registrant of the event, start its chat', async () => {
+    const stranger = person();
+    const [groupId, eventId] = [randomUUID(), randomUUID()];
+    const asStranger = (variables: ChatVariables) => t.run(stranger, SAVE_CHAT, { mutationType: 'ADD', ...variables });
+    expect(errorCodes(await asStranger({ type: 'GROUP_CHAT', name: 'Choir', groupId }))).toEqual(['FORBIDDEN']);
+    expect(errorCodes(await asStranger({ type: 'EVENT_CHAT', eventId }))).toEqual(['FORBIDDEN']);
+    expect(await t.count('chat', 'group_id = ? or event_id = ?', [groupId, eventId])).toBe(0);
+  });
+
   const other = randomUUID();
   it.each<[ChatVariables, Record<string, string>]>([
     [{ type: null, participantIds: [other] }, { type: 'required' }],

@@ -27,8 +27,15 @@ export const SAVE_CHAT = graphql(`
 
 export type ChatVariables = Partial<SaveChatMutationVariables>;
 
-/** Starts a chat through GraphQL as `viewer` and returns it. */
+/**
+ * Starts a chat through GraphQL as `viewer` and returns it. A group's or event's chat is started by
+ * one of its members: the viewer is made one first, as community's events would (rooms/).
+ */
 export async function startChat(t: TestService<ChatConfig>, viewer: Viewer, variables: ChatVariables) {
+  const room = variables.groupId ? ['GROUP', variables.groupId] : variables.eventId ? ['EVENT', variables.eventId] : null;
+  if (room && viewer.userId) {
+    await t.sql('insert into chat_room_member (room_kind, room_id, user_id) values (?, ?, ?) on conflict do nothing', [...room, viewer.userId]);
+  }
   const result = await t.run(viewer, SAVE_CHAT, { mutationType: 'ADD', ...variables });
   return dataOf(result).chat!;
 }

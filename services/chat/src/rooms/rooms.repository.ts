@@ -19,6 +19,15 @@ export async function recordRoomMember(em: EntityManager, room: Room, userId: st
   );
 }
 
+/** Whether community's events made `userId` a member of the group, or a registrant of the event. */
+export async function isRoomMember(em: EntityManager, room: Room, userId: string): Promise<boolean> {
+  const rows = await em.execute<{ found: number }[]>(
+    'select 1 as found from chat_room_member where room_kind = ? and room_id = ? and user_id = ? limit 1',
+    [room.kind, room.id, userId],
+  );
+  return rows.length > 0;
+}
+
 export async function forgetRoomMember(em: EntityManager, room: Room, userId: string): Promise<void> {
   await em.execute('delete from chat_room_member where room_kind = ? and room_id = ? and user_id = ?', [room.kind, room.id, userId]);
 }
