@@ -33,12 +33,6 @@ async function member(label: string, width: number = WIDTHS.desktop) {
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-/**
- * For 3 s after hydration the page's watched queries answer from the cache the server sent
- * (HYDRATION_CACHE_MS), refetches after a mutation included: a person takes longer than that to
- * write a post, so the test waits as long before sending one.
- */
-const pastHydrationCache = (page: Page) => page.waitForTimeout(3_100);
 
 async function announced(page: Page, text: string): Promise<void> {
   await page.getByTestId('announcer').filter({ hasText: text }).waitFor({ state: 'attached' });
@@ -69,7 +63,6 @@ test('a member posts and asks for prayer in a closed group; the admin pins, repo
   await asker.page.getByText('No posts yet').waitFor();
   const text = `Who is coming to the fall retreat? ${unique()}`;
   await asker.page.getByLabel('What would you like to share?').fill(text);
-  await pastHydrationCache(asker.page);
   await asker.page.getByRole('button', { name: 'Post', exact: true }).click();
   const posts = asker.page.getByRole('list', { name: 'The group’s posts' });
   const post = posts.getByRole('article').filter({ hasText: text });
@@ -92,14 +85,12 @@ test('a member posts and asks for prayer in a closed group; the admin pins, repo
   await settle(asker.page);
   await asker.page.getByText('No prayer requests yet').waitFor();
   await asker.page.getByLabel('Your prayer request').fill('Pray for our students during exams.');
-  await pastHydrationCache(asker.page);
   await asker.page.getByRole('button', { name: 'Ask for prayer' }).click();
   await asker.page.getByRole('list', { name: 'The group’s prayer requests' }).getByText('Pray for our students during exams.').waitFor();
   expect(await accessibilityProblems(asker.page)).toEqual([]);
 
   // The admin pins the member's post: it says "Pinned"; and reports it, the second time kindly refused.
   await open(admin.page, `${path}?tab=feed`);
-  await pastHydrationCache(admin.page);
   const adminPost = admin.page.getByRole('list', { name: 'The group’s posts' }).getByRole('article').filter({ hasText: text });
   await adminPost.getByRole('button', { name: 'Pin' }).click();
   await adminPost.getByText('Pinned', { exact: true }).waitFor();

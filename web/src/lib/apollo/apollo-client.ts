@@ -93,6 +93,16 @@ export interface ApolloClientOptions {
  */
 const HYDRATION_CACHE_MS = 3000;
 
+/**
+ * Ends the hydration window at the member's first mutation: what the page reads or refetches after
+ * a change must come from the API, not from the cache the server sent (a post sent in the first
+ * seconds would otherwise not appear in its list).
+ */
+const mutationEndsHydrationLink = new ApolloLink((operation, forward) => {
+  if (operation.operationType === OperationTypeNode.MUTATION) operation.client.prioritizeCacheValues = false;
+  return forward(operation);
+});
+
 /** A new client; `restored` is the cache the server filled for this page. */
 export function createApolloClient({ apiUrl, wsUrl, serverFetch }: ApolloClientOptions, restored?: NormalizedCacheObject): ApolloClient {
   const cache = new InMemoryCache();
@@ -118,7 +128,7 @@ export function createApolloClient({ apiUrl, wsUrl, serverFetch }: ApolloClientO
     httpLink,
   );
   return new ApolloClient({
-    link: ApolloLink.from([loggingLink, transport]),
+    link: ApolloLink.from([loggingLink, mutationEndsHydrationLink, transport]),
     cache,
     queryDeduplication: true,
     ssrForceFetchDelay: restored ? HYDRATION_CACHE_MS : 0,

@@ -64,6 +64,29 @@ describe('createDataLayer', () => {
     expect(client?.prioritizeCacheValues).toBe(true);
   });
 
+  it('asks the API again after the first mutation, even while the page hydrates', async () => {
+    const answers = [{ data: { greet: true } }, { data: { greeting: 'after the change' } }];
+    const fetchMock = jest.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify(answers.shift()), { headers: { 'content-type': 'application/json' } })),
+    );
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock;
+    try {
+      const data = createDataLayer({ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' });
+      await data.restore(serverCache('from the server'));
+      const client = data.loaded()!;
+      const read = () => client.query({ query: GREETING, fetchPolicy: 'network-only' });
+      await expect(read()).resolves.toMatchObject({ data: { greeting: 'from the server' } });
+      expect(fetchMock).not.toHaveBeenCalled();
+      await client.mutate({ mutation: gql`mutation Greet { greet }` });
+      expect(client.prioritizeCacheValues).toBe(false);
+      await expect(read()).resolves.toMatchObject({ data: { greeting: 'after the change' } });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('adds the server\'s results to a client that was already on its way', async () => {
     const data = createDataLayer({ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' });
     const loading = data.client();
