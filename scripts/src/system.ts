@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -7,6 +6,7 @@ import {
   createEventBus,
   createRateLimitStore,
   createLogger,
+  freePort,
   loadConfig,
   startEmbeddedPostgres,
   startService,
@@ -101,7 +101,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       const prefix = definition.name.toUpperCase().replaceAll('-', '_');
       // A free port chosen up front rather than port 0, so a service knows its own address before it
       // listens (the local checkout page's links, which orgs-jobs hands out, name it).
-      const config = load(options.ports === 'ephemeral' ? { ...env, [`${prefix}_PORT`]: String(await freeLocalPort()) } : env);
+      const config = load(options.ports === 'ephemeral' ? { ...env, [`${prefix}_PORT`]: String(await freePort()) } : env);
       const service = await startService(definition, config, { bus, logger, rateLimits });
       stops.push(() => service.stop());
       running.push(service);
@@ -147,14 +147,3 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   }
 }
 
-/** A port nothing listens on now (the system's services bind it just after). */
-function freeLocalPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}

@@ -87,3 +87,4 @@ export { subgraphTypeDefs, commonResolvers, type SubgraphResolvers } from './gra
 export { RateLimit, createRateLimitStore, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
 export { createPubSub, createInMemoryPubSub, createRedisPubSub, type PubSub } from './pubsub/pubsub.ts';
 export { createPresence, type Presence } from './pubsub/presence.ts';
+export { freePort } from './free-port.ts';

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
 import { startS3ProxyForTests, stopS3Proxy } from './s3proxy.ts';
 
@@ -10,16 +9,9 @@ const KEY = Symbol.for('koinonia.test.embeddedPostgres');
 const S3_KEY = Symbol.for('koinonia.test.s3proxy');
 type Holder = { handle: EmbeddedPostgresHandle; dir: string };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from '../free-port.ts';
+
+export { freePort };
 
 /**
  * Jest global setup: uses the PostgreSQL server in DATABASE_URL when set; otherwise starts one
