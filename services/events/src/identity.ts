@@ -138,4 +138,11 @@ export const identityEvents = {
   'identity.user.arrived-by-group-invitation': {
     1: z.object({ userId: z.string(), email: z.string(), groupSlug: z.string(), isEmailVerified: z.boolean() }),
   },
+  /**
+   * Whether a member receives the newsletter (isSendNewsletters) after a change: set at sign-up
+   * (isSubscribed) and turned off by an unsubscribe link. The whole state. Aggregate: the user.
+   */
+  'identity.newsletter-preference.changed': {
+    1: z.object({ userId: z.string(), email: z.string(), isSendNewsletters: z.boolean() }),
+  },
 } as const;

@@ -3,12 +3,16 @@ import { identityEvents } from './identity.ts';
 import { chatEvents } from './chat.ts';
 import { orgsJobsEvents } from './orgs-jobs.ts';
 import { communityEvents } from './community.ts';
+import { contentEvents } from './content.ts';
+import { notifyEvents } from './notify.ts';
 
 export { eventEnvelopeSchema, type EventEnvelope } from './envelope.ts';
 export { identityEvents } from './identity.ts';
 export { chatEvents } from './chat.ts';
 export { orgsJobsEvents } from './orgs-jobs.ts';
 export { communityEvents } from './community.ts';
+export { contentEvents, NEWSLETTER_UNSUBSCRIBE_PLACEHOLDER } from './content.ts';
+export { notifyEvents } from './notify.ts';
 
 /** Every event contract, by type and version. Producers and consumers validate against this. */
 export const eventContracts = {
@@ -16,6 +20,8 @@ export const eventContracts = {
   ...chatEvents,
   ...orgsJobsEvents,
   ...communityEvents,
+  ...contentEvents,
+  ...notifyEvents,
 } as const;
 
 export type EventType = keyof typeof eventContracts;

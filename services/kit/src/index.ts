@@ -13,7 +13,15 @@ export {
   type FieldError,
 } from './errors.ts';
 export { definedOnly, exactlyOneOf, isUuid, messages, orList, parseInput, rules, slugify } from './validation.ts';
-export { PlatformRole, hasRole, isAdmin, isSelfOrAdmin, requireAdmin } from './authorization.ts';
+export {
+  PlatformRole,
+  hasRole,
+  isAdmin,
+  isContentEditor,
+  isSelfOrAdmin,
+  requireAdmin,
+  requireContentEditor,
+} from './authorization.ts';
 export { dispatchMutationType } from './graphql/mutation-type.ts';
 export { userReference, type UserReference } from './graphql/user-reference.ts';
 export { defineUseCase, type UseCase } from './use-case.ts';
@@ -85,6 +93,7 @@ export {
 } from './session-handoff.ts';
 export { subgraphTypeDefs, commonResolvers, type SubgraphResolvers } from './graphql/common.ts';
 export { RateLimit, createRateLimitStore, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
+export { newsletterUnsubscribeToken, readNewsletterUnsubscribeToken } from './newsletter-links.ts';
 export { createPubSub, createInMemoryPubSub, createRedisPubSub, type PubSub } from './pubsub/pubsub.ts';
 export { createPresence, type Presence } from './pubsub/presence.ts';
 export { freePort } from './free-port.ts';
