@@ -1,12 +1,57 @@
-import { defineConfig } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { devServerRendering } from './server/dev-server-rendering.ts';
 
-// The router plugin must run before the React plugin: it generates the route tree and splits each
-// route's component, and its loader, into chunks of their own (route-based code splitting). Split
-// loaders keep the GraphQL documents they use out of the entry chunk.
-const UI_FOUNDATION = /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@tabler|@floating-ui|clsx)[\\/]/;
+// The UI and routing foundation that most pages share travels as one chunk: otherwise it is cut
+// into dozens of tiny shared chunks, each compressed on its own, and a first visit downloads many
+// of them. Only what at least 20 chunks share: a lower bar puts components that few pages use into
+// every first visit (10 grew the landing page from 144 to 176 KB gzip), a higher one cuts it up
+// again (30 and 50 cost every page 1.5 and 5 KB). Overlays stay out (popovers, menus, tooltips,
+// dialogs and Floating UI under them, 22 KB gzip): once 20 screens used one, they went to every
+// page, though a page opens them only on demand.
+const UI_FOUNDATION = /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@tabler|clsx)[\\/]/;
+const OVERLAYS =
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Popover|Menu|Tooltip|Combobox|Modal|ModalBase|Drawer|HoverCard|Overlay|Portal|FocusTrap|Transition)|utils[\\/]Floating)|hooks[\\/]esm[\\/](use-focus-trap|use-focus-return|use-click-outside|use-long-press))[\\/]/;
+const inFoundation = (id: string) => UI_FOUNDATION.test(id) && !OVERLAYS.test(id);
+
+const GENERATED_DOCUMENTS = /[\\/]src[\\/]__generated__[\\/]graphql[\\/]graphql\.ts$/;
+const DOCUMENT_MODULE = '\0koinonia-document:';
+
+/**
+ * GraphQL Codegen's client preset writes every document into one module. Bundled as is, a page
+ * that uses one document downloads all of them (16 KB gzip, growing with every screen). In the
+ * browser build that module becomes re-exports of one small module per document, so each page's
+ * chunks carry only the documents it uses.
+ */
+function documentPerModule(): Plugin {
+  const documents = new Map<string, string>();
+  return {
+    name: 'koinonia:document-per-module',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => (id.startsWith(DOCUMENT_MODULE) ? { id, moduleSideEffects: false } : null),
+    async load(id) {
+      if (id.startsWith(DOCUMENT_MODULE)) {
+        const name = id.slice(DOCUMENT_MODULE.length);
+        return { code: `export const ${name} = ${documents.get(name)};`, moduleType: 'js' };
+      }
+      if (!GENERATED_DOCUMENTS.test(id)) return null;
+      const source = await readFile(id, 'utf8');
+      const names: string[] = [];
+      for (const [, name, ast] of source.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) {
+        documents.set(name!, ast!);
+        names.push(name!);
+      }
+      // Types aside, the generated module exports documents only: anything else would be lost here.
+      const values = source.match(/^export (const|let|var|function|class|enum) /gm)?.length ?? 0;
+      if (names.length === 0 || names.length !== values) this.error(`${id}: unexpected generated code (${values} exports, ${names.length} documents)`);
+      const code = names.map((name) => `export { ${name} } from ${JSON.stringify(DOCUMENT_MODULE + name)};`).join('\n');
+      return { code, moduleType: 'js', moduleSideEffects: false };
+    },
+  };
+}
 
 export default defineConfig(({ command }) => {
   // A build is always a production build, even when started from a test run (NODE_ENV=test would
@@ -16,6 +61,9 @@ export default defineConfig(({ command }) => {
     root: import.meta.dirname,
     appType: 'custom',
     plugins: [
+      // The router plugin must run before the React plugin: it generates the route tree and splits
+      // each route's component, and its loader, into chunks of their own (route-based code
+      // splitting). Split loaders keep the GraphQL documents they use out of the entry chunk.
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
@@ -26,6 +74,7 @@ export default defineConfig(({ command }) => {
         quoteStyle: 'single',
       }),
       react(),
+      documentPerModule(),
       devServerRendering(),
     ],
     // `vite build` builds both environments: the browser's code (dist/client, with the manifest
@@ -42,13 +91,8 @@ export default defineConfig(({ command }) => {
             input: 'src/entry-client.tsx',
             output: {
               codeSplitting: {
-                // The UI and routing foundation that most pages share travels as one chunk:
-                // otherwise it is cut into dozens of tiny shared chunks, each compressed on its
-                // own, and a first visit downloads many of them. The data layer stays out: pages
-                // without data hydrate without it. Only what at least 20 chunks share: with more
-                // screens, a lower bar put components that few pages use into every first visit
-                // (10 grew the landing page from 144 to 176 KB gzip; 20 gives 148 KB).
-                groups: [{ name: 'ui-foundation', test: UI_FOUNDATION, minShareCount: 20 }],
+                // The data layer stays out of the foundation: pages without data hydrate without it.
+                groups: [{ name: 'ui-foundation', test: inFoundation, minShareCount: 20 }],
               },
             },
           },

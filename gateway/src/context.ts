@@ -12,6 +12,10 @@ export interface GatewayContext {
   onSessionHandoff(handoff: SessionHandoff): void;
 }
 
+/** Who the viewer is, as a string: two operations with the same key act as the same person. */
+export const viewerKey = (viewer: Viewer): string =>
+  `${viewer.sessionId ?? ''}|${viewer.userId ?? ''}|${viewer.impersonatorId ?? ''}|${viewer.roles.join(',')}`;
+
 /** Viewer tokens live 60 s (kit's viewer.ts); one is reused for half of that. */
 const REUSE_MS = 30_000;
 const MAX_CACHED = 10_000;
@@ -29,7 +33,7 @@ export class ViewerTokens {
   }
 
   tokenFor(viewer: Viewer): Promise<string> {
-    const key = `${viewer.sessionId ?? ''}|${viewer.userId ?? ''}|${viewer.impersonatorId ?? ''}|${viewer.roles.join(',')}`;
+    const key = viewerKey(viewer);
     const now = Date.now();
     const cached = this.#cache.get(key);
     if (cached && now - cached.signedAt < REUSE_MS) return cached.token;

@@ -51,7 +51,7 @@ export async function startGateway(options: {
   // Always loaded: the web app names its operations by hash (see runtime.ts); only `TRUSTED_DOCUMENTS` refuses others.
   const trustedDocuments = TrustedDocuments.load(config.trustedDocumentsManifest);
   const planner = await choosePlanner(config.queryPlanner, options.supergraphSdl, logger);
-  const stats: GatewayStats = { operationsExecuted: 0 };
+  const stats: GatewayStats = { operationsExecuted: 0, subgraphRequests: {} };
   const runtime = createRuntime({
     supergraphSdl: options.supergraphSdl,
     subgraphUrls: config.subgraphUrls,

@@ -19,7 +19,7 @@ const subgraphUrls = Object.fromEntries(['identity', 'orgs-jobs', 'community', '
 type Response = { status: number; body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }; text: string };
 
 function start(introspection: boolean): { runtime: GatewayRuntime<GatewayContext>; stats: GatewayStats; send(body: unknown): Promise<Response> } {
-  const stats: GatewayStats = { operationsExecuted: 0 };
+  const stats: GatewayStats = { operationsExecuted: 0, subgraphRequests: {} };
   const runtime = createRuntime({
     supergraphSdl,
     subgraphUrls,

@@ -19,6 +19,8 @@ export type QueryPlanner = 'rust' | 'js';
 /** What the gateway has done, for tests and the benchmark: refused work must not reach execution. */
 export interface GatewayStats {
   operationsExecuted: number;
+  /** HTTP requests sent to each subgraph (the benchmark's measure of fan-out). */
+  subgraphRequests: Record<string, number>;
 }
 
 export interface RuntimeOptions {
@@ -57,7 +59,7 @@ export function createRuntime(options: RuntimeOptions): GatewayRuntime<GatewayCo
   return createGatewayRuntime<GatewayContext>({
     supergraph: options.supergraphSdl,
     ...(options.planner === 'rust' ? { unifiedGraphHandler: rustPlannerHandler } : {}),
-    transports: { http: koinoniaTransport(options.subgraphUrls) },
+    transports: { http: koinoniaTransport(options.subgraphUrls, stats) },
     logging: hiveLogger(options.logger),
     maskedErrors: { maskError },
     // The HTTP layer (gateway.ts) does CORS, CSRF, the body limit and request ids.

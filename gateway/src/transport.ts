@@ -5,7 +5,8 @@ import { OperationTypeNode, print, type DocumentNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { SESSION_HANDOFF_HEADER, VIEWER_HEADER, decodeSessionHandoff } from '@koinonia/kit';
-import type { GatewayContext } from './context.ts';
+import { viewerKey, type GatewayContext } from './context.ts';
+import type { GatewayStats } from './runtime.ts';
 import { postToSubgraph } from './subgraph-http.ts';
 
 const printed = new WeakMap<DocumentNode, string>();
@@ -23,7 +24,7 @@ const contextOf = (value: unknown): GatewayContext | undefined =>
  * graphql-ws on the same URL. Every request carries the signed viewer of the operation's context;
  * only identity's responses may start or end a session.
  */
-export function koinoniaTransport(subgraphUrls: Readonly<Record<string, string>>): Transport {
+export function koinoniaTransport(subgraphUrls: Readonly<Record<string, string>>, stats: GatewayStats): Transport {
   return {
     getSubgraphExecutor({ subgraphName, transportEntry }) {
       const url = subgraphUrls[subgraphName] ?? transportEntry.location;
@@ -40,6 +41,7 @@ export function koinoniaTransport(subgraphUrls: Readonly<Record<string, string>>
             headers[VIEWER_HEADER] = await ctx.viewerToken();
             headers['x-request-id'] = ctx.requestId;
           }
+          stats.subgraphRequests[subgraphName] = (stats.subgraphRequests[subgraphName] ?? 0) + 1;
           const response = await postToSubgraph(input, headers, init?.body as string);
           if (subgraphName === 'identity' && ctx) {
             const handoff = decodeSessionHandoff(response.headers.get(SESSION_HANDOFF_HEADER));
@@ -50,8 +52,9 @@ export function koinoniaTransport(subgraphUrls: Readonly<Record<string, string>>
         },
       });
       const subscriptions = subscriptionExecutor(url.replace(/^http/, 'ws'));
+      const queries = sharedAmongSockets(http);
       const executor: Executor = (request) =>
-        request.operationType === OperationTypeNode.SUBSCRIPTION ? subscriptions(request) : http(request);
+        request.operationType === OperationTypeNode.SUBSCRIPTION ? subscriptions(request) : queries(request);
       return Object.assign(executor, {
         [Symbol.asyncDispose]: async () => {
           await http[Symbol.asyncDispose]();
@@ -60,6 +63,30 @@ export function koinoniaTransport(subgraphUrls: Readonly<Record<string, string>>
       });
     },
   };
+}
+
+/**
+ * A subscription event resolves its entities (a message's sender, from identity) once per socket
+ * that hears it. Identical queries in flight at once for one viewer's sockets share one subgraph
+ * request, each socket getting its own copy of the answer. Only for WebSocket operations, which
+ * never start or end a session; and never across viewers, whose answers may differ.
+ */
+function sharedAmongSockets(http: Executor): Executor {
+  const inflight = new Map<string, Promise<ExecutionResult<Record<string, unknown>>>>();
+  const execute = (request: ExecutionRequest) => {
+    const ctx = contextOf(request.context);
+    if (request.operationType !== OperationTypeNode.QUERY || !ctx?.connectionId.startsWith('ws:')) return http(request);
+    const key = `${viewerKey(ctx.viewer)}\n${printCached(request.document)}\n${JSON.stringify(request.variables ?? null)}`;
+    let shared = inflight.get(key);
+    if (!shared) {
+      shared = Promise.resolve(http(request) as Promise<ExecutionResult<Record<string, unknown>>>).finally(() => inflight.delete(key));
+      inflight.set(key, shared);
+    }
+    // The gateway merges each answer into its own result: every socket needs its own copy.
+    return shared.then((result) => (result.data ? { ...result, data: structuredClone(result.data) } : result));
+  };
+  // Typed as any executor (whatever the caller's result type): the answer is the subgraph's own.
+  return execute as Executor;
 }
 
 /**

@@ -8,6 +8,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createLogger, dropDatabase, ensureDatabase, serviceDatabaseUrl, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@koinonia/kit';
 import { percentile } from '@koinonia/gateway/testing';
+import type { RunningGateway } from '@koinonia/gateway';
 import { services } from './services.ts';
 import { repoRoot, startSystem } from './system.ts';
 
@@ -125,7 +126,7 @@ async function main(): Promise<void> {
       },
     });
     try {
-      await measure(system.gatewayUrl, child, { sockets, idle, duration, memberCount, rounds });
+      await measure(system.gatewayUrl, child, system.gateway.stats, { sockets, idle, duration, memberCount, rounds });
     } finally {
       await system.stop();
     }
@@ -160,7 +161,7 @@ interface Status extends Message {
   times: number[];
 }
 
-async function measure(url: string, child: Child, o: { sockets: number; idle: number; duration: number; memberCount: number; rounds: number }): Promise<void> {
+async function measure(url: string, child: Child, stats: RunningGateway['stats'], o: { sockets: number; idle: number; duration: number; memberCount: number; rounds: number }): Promise<void> {
   console.log(
     `\nChat live benchmark through the gateway: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the start. ` +
       `The subgraphs and the gateway (this process), PostgreSQL and the sockets (a child process) share the machine's cores.`,
@@ -193,6 +194,7 @@ async function measure(url: string, child: Child, o: { sockets: number; idle: nu
   const room = await chatOf('Busy room');
   await openLive('fan', room, o.sockets);
   const times: number[] = [];
+  const identityBefore = stats.subgraphRequests['identity'] ?? 0;
   for (let round = 0; round < o.rounds; round++) {
     await status('fan');
     await say(owner!, room, `t:${Date.now()}`);
@@ -207,7 +209,8 @@ async function measure(url: string, child: Child, o: { sockets: number; idle: nu
   times.sort((a, b) => a - b);
   console.log(
     `\n1. One message to ${o.sockets} sockets subscribed to newChatMessage (${o.memberCount} members' sessions), ${o.rounds} messages:\n` +
-      `   ${times.length}/${o.sockets * o.rounds} delivered, send to delivery p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms (target p99 < 50 ms), max ${(times.at(-1) ?? NaN).toFixed(0)} ms`,
+      `   ${times.length}/${o.sockets * o.rounds} delivered, send to delivery p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms (target p99 < 50 ms), max ${(times.at(-1) ?? NaN).toFixed(0)} ms;\n` +
+      `   the gateway asked identity ${(((stats.subgraphRequests['identity'] ?? 0) - identityBefore) / o.rounds).toFixed(0)} times a message for its sender`,
   );
 
   // 2. Every member sending at once, one message after another, for `duration` seconds, into the same room.

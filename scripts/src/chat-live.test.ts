@@ -107,6 +107,25 @@ describe('chat live through the gateway', () => {
     expect(await anonymous.closed).toBe(4401);
   });
 
+  it('asks identity for the sender once for all of one member’s sockets, never for two members at once', async () => {
+    const sockets = [...Array.from({ length: 6 }, () => paul), silas, silas].map((member) => wsClient(system.gatewayUrl, { cookie: member.cookie }));
+    const listeners = sockets.map(({ client }) => listenTo(client, chatId));
+    for (const listener of listeners) await untilLive(lydia, chatId, listener);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the hellos' deliveries are done
+    const asked = () => system.gateway.stats.subgraphRequests['identity'] ?? 0;
+    const before = asked();
+    const sent = await sendMessage(lydia, chatId, 'Seller of purple');
+    await waitFor(async () => listeners.every((l) => l.contents().includes('Seller of purple')), 10_000, 'every socket to hear it');
+    for (const listener of listeners) {
+      expect(listener.received.at(-1)?.data?.newChatMessage).toEqual({ id: sent.id, content: 'Seller of purple', sender: { id: lydia.id, firstName: 'Lydia' } });
+    }
+    // Each member's sockets share the request in flight; the two members' answers are their own.
+    expect(asked() - before).toBeGreaterThanOrEqual(2);
+    expect(asked() - before).toBeLessThan(sockets.length);
+    listeners.forEach((listener) => listener.stop());
+    for (const { client } of sockets) await client.dispose();
+  }, 60_000);
+
   it('stops delivering to a subscriber who leaves the chat, while the others still hear', async () => {
     const [leaving, staying] = [wsClient(system.gatewayUrl, { cookie: paul.cookie }), wsClient(system.gatewayUrl, { cookie: silas.cookie })];
     const paulHears = listenTo(leaving.client, chatId);

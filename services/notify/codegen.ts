@@ -5,5 +5,7 @@ export default subgraphCodegen({
   mappers: {
     Notification: './notifications/notification.entity.ts#Notification',
     NotificationPage: './notifications/notifications.queries.ts#NotificationPage',
+    Newsletter: './newsletters/newsletters.queries.ts#NewsletterReference',
+    NewsletterSend: './newsletters/newsletters.repository.ts#NewsletterSendFigures',
   },
 });

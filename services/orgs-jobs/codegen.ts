@@ -2,6 +2,7 @@ import { subgraphCodegen } from '@koinonia/kit/codegen';
 
 export default subgraphCodegen({
   serviceDir: import.meta.dirname,
+  media: true,
   mappers: {
     Organization: './organizations/organization.entity.ts#Organization',
     OrganizationProfile: './organizations/organization.entity.ts#OrganizationProfile',
@@ -18,6 +19,7 @@ export default subgraphCodegen({
     OpenToCall: './candidates/open-to-call.entity.ts#OpenToCall',
     OpenToCallPage: './candidates/candidates.repository.ts#OpenToCallPage',
     Payment: './payments/payment.repository.ts#PaymentRow',
+    PaymentPage: './payments/payment.repository.ts#PaymentPage',
     PromoCode: './promo-codes/promo-code.entity.ts#PromoCode',
   },
 });

@@ -8,6 +8,7 @@ import { clientAssets, readViteManifest } from './client-assets.ts';
 import { robotsTxt } from './html.ts';
 import { createPageRenderer, type PageRenderer, type ServerEntry } from './pages.ts';
 import { createPrerenderedPages } from './prerender.ts';
+import { BLOG_RSS_PATH, blogRss } from './rss.ts';
 import { cacheControl, chooseEncoding, compress, createStaticFiles } from './static-files.ts';
 
 export interface WebServerOptions {
@@ -165,6 +166,11 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
     }
     if (pathname === '/health') {
       send(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, '{"status":"ok"}');
+      return;
+    }
+    if (pathname === BLOG_RSS_PATH) {
+      const feed = await blogRss({ apiUrl: options.internalApiUrl ?? options.apiUrl, publicUrl: config.publicUrl, apiTimeoutMs: options.apiTimeoutMs ?? 3000, log });
+      send(feed.status, feed.headers, feed.body);
       return;
     }
     if (isFilePath(pathname)) {

@@ -3,7 +3,12 @@ import type { Group } from './groups.ts';
 import { DEMO, type Member } from './members.ts';
 import { insertRows, presentIds, type Db } from './sql.ts';
 
-/** chat: direct chats, chats people started among friends, and group chats (the chat service has no messages yet). */
+/**
+ * chat: direct chats, chats people started among friends, and group chats, with their messages,
+ * reactions and how far each person has read; and the groups' members as chat's room read model
+ * keeps them (community's events fill it in a running system), so group chats started later, and
+ * joins and leaves, follow the seeded groups.
+ */
 
 export interface Chat {
   readonly id: string;
@@ -16,6 +21,26 @@ export interface Chat {
   readonly createdAt: Date;
   /** The creator first (a chat admin). */
   readonly participantIds: readonly string[];
+}
+
+export interface ChatMessage {
+  readonly id: string;
+  readonly chatId: string;
+  readonly senderId: string;
+  readonly content: string;
+  readonly createdAt: Date;
+  /** Others' reactions: [userId, emoji]. */
+  readonly reactions: readonly (readonly [string, string])[];
+}
+
+/** What the chat service's database gets. */
+export interface ChatPlan {
+  readonly chats: readonly Chat[];
+  readonly messages: readonly ChatMessage[];
+  /** Every seeded group's members (the room read model), the admin first. */
+  readonly rooms: readonly { readonly groupId: string; readonly createdAt: Date; readonly userIds: readonly string[] }[];
+  /** Who keeps a few messages unread, so the demo shows unread badges. */
+  readonly demoMemberId: string | null;
 }
 
 export interface ChatCounts {
@@ -31,7 +56,7 @@ const teamNames = [
 ] as const;
 
 /** The demo member has direct chats with the pastor, the admin and a few others, and is in the first team chat. */
-export function planChats(counts: ChatCounts, members: readonly Member[], groups: readonly Group[], now: Date): Chat[] {
+export function planChats(counts: ChatCounts, members: readonly Member[], groups: readonly Group[], now: Date): ChatPlan {
   const chats: Chat[] = [];
   const directKeys = new Set<string>();
   for (let d = 0; d < counts.direct; d += 1) {
@@ -78,11 +103,53 @@ export function planChats(counts: ChatCounts, members: readonly Member[], groups
       participantIds: group.members.map((m) => m.userId),
     });
   }
-  return chats;
+  const rooms = groups.map((group) => ({ groupId: group.id, createdAt: group.createdAt, userIds: group.members.map((m) => m.userId) }));
+  // The demo member's first direct chats, the first teams and the first groups' rooms are lively.
+  const seen = new Map<Chat['type'], number>();
+  const messages = chats.flatMap((chat) => {
+    const nth = seen.get(chat.type) ?? 0;
+    seen.set(chat.type, nth + 1);
+    return planMessages(chat, nth < (chat.type === 'DIRECT' ? 4 : 2), now);
+  });
+  return { chats, messages, rooms, demoMemberId: members[DEMO.member]?.id ?? null };
 }
 
-export async function writeChats(db: Db, planned: readonly Chat[], members: ReadonlySet<string>): Promise<void> {
-  const chats = planned
+const lines = [
+  'Good morning! Praying for everyone today.', 'Can someone bring extra chairs on Sunday?', 'Thank you all for your help last week 🙏',
+  'The slides for Sunday are in the shared folder.', 'Running ten minutes late, start without me.', 'Does anyone have the address for the retreat center?',
+  'Great job with the kids this morning!', 'Reminder: rehearsal moved to Thursday at 7.', 'Who can cover the welcome table next week?',
+  'Please keep the Morales family in your prayers.', 'Coffee is on me this time ☕', 'I sent the budget draft by email, comments welcome.',
+  'Love this group. See you all Sunday!', 'The sign-up sheet is full, thank you!', 'Here is the verse I mentioned: Philippians 4:6-7.',
+] as const;
+const EMOJIS = ['👍', '❤️', '🙏', '🎉'] as const;
+const MINUTE = 60_000;
+
+/**
+ * A chat's conversation: a lively one has a dozen messages or so, others a few or none. Messages
+ * follow one another after the chat began, up to an hour ago.
+ */
+function planMessages(chat: Chat, lively: boolean, now: Date): ChatMessage[] {
+  const chance = chanceFor('chat', 'messages', chat.id);
+  const count = lively ? chance.int(8, 14) : chance.int(0, 6);
+  const span = Math.max(now.getTime() - MINUTE * 60 - chat.createdAt.getTime(), count * MINUTE);
+  const step = Math.floor(span / (count + 1));
+  return Array.from({ length: count }, (_, m) => {
+    const senderId = chance.pick(chat.participantIds);
+    const others = chat.participantIds.filter((id) => id !== senderId);
+    const reactors = chance.chance(0.3) ? chance.sample(others, chance.int(1, 3)) : [];
+    return {
+      id: seedId('chat-message', chat.id, m),
+      chatId: chat.id,
+      senderId,
+      content: chance.pick(lines),
+      createdAt: new Date(chat.createdAt.getTime() + step * (m + 1)),
+      reactions: reactors.map((userId) => [userId, chance.pick(EMOJIS)] as const),
+    };
+  });
+}
+
+export async function writeChats(db: Db, plan: ChatPlan, members: ReadonlySet<string>): Promise<void> {
+  const chats = plan.chats
     .filter((chat) => members.has(chat.participantIds[0]!)) // the creator
     .map((chat) => ({ ...chat, participantIds: chat.participantIds.filter((id) => members.has(id)) }))
     .filter((chat) => chat.type !== 'DIRECT' || chat.participantIds.length === 2);
@@ -119,4 +186,65 @@ export async function writeChats(db: Db, planned: readonly Chat[], members: Read
         })),
       ),
   );
+  const written = new Map(chats.filter((chat) => present.has(chat.id)).map((chat) => [chat.id, new Set(chat.participantIds)]));
+  await insertRows(
+    db,
+    'chat_room_member',
+    plan.rooms.flatMap((room) =>
+      room.userIds.filter((id) => members.has(id)).map((userId) => ({ room_kind: 'GROUP', room_id: room.groupId, user_id: userId, joined_at: room.createdAt })),
+    ),
+  );
+  await writeMessages(db, plan.messages.filter((message) => written.get(message.chatId)?.has(message.senderId)), written, plan.demoMemberId);
+}
+
+/**
+ * Messages and their reactions, and read receipts: everyone has read their chat up to its latest
+ * message but the demo member, who has the last two of each of their first chats still unread.
+ */
+async function writeMessages(
+  db: Db,
+  messages: readonly ChatMessage[],
+  participants: ReadonlyMap<string, ReadonlySet<string>>,
+  demoMemberId: string | null,
+): Promise<void> {
+  await insertRows(
+    db,
+    'chat_message',
+    messages.map((message) => ({
+      id: message.id,
+      chat_id: message.chatId,
+      sender_id: message.senderId,
+      content: message.content,
+      created_at: message.createdAt,
+      updated_at: message.createdAt,
+    })),
+  );
+  await insertRows(
+    db,
+    'chat_message_reaction',
+    messages.flatMap((message) =>
+      message.reactions
+        .filter(([userId]) => participants.get(message.chatId)?.has(userId))
+        .map(([userId, emoji]) => ({
+          id: seedId('chat-reaction', message.id, userId, emoji),
+          message_id: message.id,
+          chat_id: message.chatId,
+          user_id: userId,
+          emoji,
+          created_at: new Date(message.createdAt.getTime() + MINUTE),
+        })),
+    ),
+  );
+  const byChat = new Map<string, ChatMessage[]>();
+  for (const message of messages) byChat.set(message.chatId, [...(byChat.get(message.chatId) ?? []), message]);
+  const reads = [...byChat].flatMap(([chatId, conversation], c) =>
+    [...(participants.get(chatId) ?? [])].flatMap((userId) => {
+      const demoUnread = userId === demoMemberId && c < 6 ? 2 : 0;
+      const last = conversation[conversation.length - 1 - demoUnread];
+      if (!last) return [];
+      const readAt = new Date(last.createdAt.getTime() + 5 * MINUTE);
+      return [{ chat_id: chatId, user_id: userId, last_read_message_id: last.id, last_read_at: last.createdAt, read_at: readAt }];
+    }),
+  );
+  await insertRows(db, 'chat_read_status', reads);
 }

@@ -33,12 +33,13 @@ const demoMembers = [
   { firstName: 'Ruth', lastName: 'Adeyemi', email: 'admin@koinonia.example', isPlatformAdmin: true, who: 'platform admin' },
   { firstName: 'David', lastName: 'Okafor', email: 'pastor@koinonia.example', isPlatformAdmin: false, who: 'lead pastor: admin of Grace Fellowship Church and of a group' },
   { firstName: 'Hannah', lastName: 'Kim', email: 'member@koinonia.example', isPlatformAdmin: false, who: 'member of a church, groups and chats' },
+  { firstName: 'Grace', lastName: 'Mensah', email: 'editor@koinonia.example', isPlatformAdmin: false, who: 'content editor: the blog and the newsletters' },
 ] as const;
 
 export const demoAccounts: readonly DemoAccount[] = demoMembers.map(({ email, who }) => ({ email, who }));
 
 /** Indexes into the members list of the demo accounts, for the other domains to give them a part. */
-export const DEMO = { admin: 0, pastor: 1, member: 2 } as const;
+export const DEMO = { admin: 0, pastor: 1, member: 2, editor: 3 } as const;
 
 export function planMembers(count: number, now: Date): Member[] {
   const people = Array.from({ length: count }, (_, index) => {

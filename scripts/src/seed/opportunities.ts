@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { loadOrgsJobsConfig } from '@koinonia/orgs-jobs';
 import { chanceFor, daysBefore, seedId } from './deterministic.ts';
 import type { Member } from './members.ts';
-import type { Organization } from './organizations.ts';
+import { planPromoCodes, type Organization } from './organizations.ts';
 import { insertRows, presentIds, type Db } from './sql.ts';
 
 /** orgs-jobs: the job board (opportunities in every state), members' applications and who is open to a call. */
@@ -134,12 +136,60 @@ export function planApplications(members: readonly Member[], opportunities: read
   return { applications, openToCall };
 }
 
+/**
+ * What published jobs cost their organizations: a redemption of FOUNDERS for those posted with it,
+ * else a PAID posting fee with its receipt. With the local adapter (no Stripe key) each payment
+ * has the completed local checkout its receipt page shows; with Stripe there is no receipt to link.
+ */
+function planPayments(opportunities: readonly Opportunity[], env: Readonly<Record<string, string | undefined>>) {
+  const payments = loadOrgsJobsConfig({ ...env, INTERNAL_SECRET: env['INTERNAL_SECRET'] ?? randomBytes(32).toString('hex') }).payments;
+  const paid = opportunities.filter((o) => o.publishedAt && !o.row['promo_code']);
+  const sessions = paid.map((o) => {
+    const paymentIntentId = `pi_seed_${o.id.replaceAll('-', '')}`;
+    const request = {
+      mode: 'payment',
+      currency: payments.currency,
+      lineItems: [{ name: `Job posting: ${String(o.row['job_title'])}`, amount: 49, quantity: 1 }],
+      metadata: { organizationId: o.organizationId },
+      successUrl: '',
+      cancelUrl: '',
+      customerId: null,
+      saveCard: true,
+    };
+    return { o, paymentIntentId, request, sessionId: `cs_seed_${o.id.replaceAll('-', '')}` };
+  });
+  const local = payments.adapter === 'local' ? payments.publicUrl : null;
+  return {
+    localSessions: local
+      ? sessions.map(({ o, paymentIntentId, request, sessionId }) => ({
+          id: sessionId, kind: 'checkout', status: 'COMPLETE', request: JSON.stringify(request), payment_intent_id: paymentIntentId,
+          created_at: o.publishedAt, completed_at: o.publishedAt,
+        }))
+      : [],
+    payments: sessions.map(({ o, paymentIntentId, sessionId }) => ({
+      id: seedId('payment', o.id),
+      organization_id: o.organizationId,
+      opportunity_id: o.id,
+      checkout_session_id: sessionId,
+      amount: 49,
+      currency: payments.currency,
+      status: 'PAID',
+      payment_intent_id: paymentIntentId,
+      receipt_url: local ? `${local}/payments/receipt?payment_intent=${paymentIntentId}` : null,
+      paid_at: o.publishedAt,
+      created_at: o.row['created_at'],
+    })),
+  };
+}
+
 export async function writeOpportunities(
   db: Db,
   opportunities: readonly Opportunity[],
   members: readonly Member[],
   present: ReadonlySet<string>,
   now: Date,
+  organizationsPlanned: readonly Organization[],
+  env: Readonly<Record<string, string | undefined>>,
 ): Promise<void> {
   const organizations = await presentIds(db, 'organization', [...new Set(opportunities.map((o) => o.organizationId))]);
   const kept = opportunities.filter((o) => organizations.has(o.organizationId) && present.has(o.postedBy));
@@ -148,4 +198,18 @@ export async function writeOpportunities(
   const { applications, openToCall } = planApplications(members.filter((m) => present.has(m.id)), kept.filter((o) => written.has(o.id)), now);
   await insertRows(db, 'application', applications);
   await insertRows(db, 'open_to_call', openToCall);
+
+  const codes = planPromoCodes(organizationsPlanned.filter((o) => organizations.has(o.id)), now);
+  await insertRows(db, 'promo_code', codes);
+  const founders = codes.find((c) => c.code === 'FOUNDERS');
+  const seeded = kept.filter((o) => written.has(o.id));
+  if (founders) {
+    const redeemed = seeded.filter((o) => o.row['promo_code'] === founders.code);
+    await insertRows(db, 'promo_code_redemption', redeemed.map((o) => ({ purchase_id: o.id, promo_code_id: founders.id, amount_due: 0, created_at: o.publishedAt })));
+    // Counted from the rows, so a second run (which inserts nothing new) leaves it right.
+    await db.query('update promo_code set used_count = (select count(*) from promo_code_redemption where promo_code_id = $1) where id = $1', [founders.id]);
+  }
+  const { localSessions, payments } = planPayments(seeded, env);
+  await insertRows(db, 'payment_local_session', localSessions);
+  await insertRows(db, 'payment', payments);
 }

@@ -101,6 +101,62 @@ export function planOrganizations(count: number, members: readonly Member[], now
   }));
 }
 
+/**
+ * Who follows which organization: its staff mostly, and about one member in three follows one to
+ * four others (the demo member follows the first three). Newest first by when they followed.
+ */
+function planFollows(organizations: readonly Organization[], members: ReadonlySet<string>) {
+  const follows = new Map<string, { organization_id: string; user_id: string; created_at: Date }>();
+  const follow = (organization: Organization, userId: string, at: Date) => {
+    const key = `${organization.id}:${userId}`;
+    if (members.has(userId) && !follows.has(key)) follows.set(key, { organization_id: organization.id, user_id: userId, created_at: at });
+  };
+  for (const organization of organizations) {
+    organization.staff.forEach((s, i) => {
+      if (chanceFor('follow', organization.id, s.userId).chance(0.7)) follow(organization, s.userId, new Date(organization.createdAt.getTime() + i * 60_000));
+    });
+  }
+  [...members].forEach((userId, index) => {
+    const chance = chanceFor('member', index, 'follows');
+    const picked = index === DEMO.member ? organizations.slice(0, 3) : chance.chance(0.35) ? chance.sample(organizations, chance.int(1, 4)) : [];
+    for (const organization of picked) follow(organization, userId, new Date(organization.createdAt.getTime() + chance.int(1, 1000) * 3_600_000));
+  });
+  return [...follows.values()];
+}
+
+/**
+ * Promo codes for job postings: FOUNDERS (100% off, any organization; the codes published jobs
+ * were posted with, counted in `used_count` when the opportunities are written) and one code of
+ * each kind for the first organizations: a percentage that still has uses left, a price that is
+ * used up, and one that has expired.
+ */
+export function planPromoCodes(organizations: readonly Organization[], now: Date) {
+  const createdBy = organizations[0]?.staff.find((s) => s.isAdmin)?.userId;
+  if (!createdBy) return [];
+  const code = (key: string, row: Record<string, unknown>) => ({
+    id: seedId('promo-code', key),
+    entity_type: 'JOB_POSTING',
+    entity_id: null,
+    price: null,
+    percentage: null,
+    expiry: null,
+    use_limit: null,
+    used_count: 0,
+    created_by: createdBy,
+    created_at: new Date(now.getTime() - 90 * 86_400_000),
+    updated_at: new Date(now.getTime() - 90 * 86_400_000),
+    ...row,
+  });
+  return [
+    code('FOUNDERS', { code: 'FOUNDERS', discount_type: 'PERCENTAGE', percentage: 100 }),
+    ...organizations.slice(0, 3).flatMap((o, k) => [
+      code(`${o.id}:welcome`, { code: `WELCOME${k + 1}`, entity_id: o.id, discount_type: 'PERCENTAGE', percentage: 25, use_limit: 10, used_count: k, expiry: new Date(now.getTime() + 60 * 86_400_000) }),
+      code(`${o.id}:easter`, { code: `EASTER${k + 1}`, entity_id: o.id, discount_type: 'PRICE', price: 10, use_limit: 2, used_count: 2 }),
+      code(`${o.id}:advent`, { code: `ADVENT${k + 1}`, entity_id: o.id, discount_type: 'PRICE', price: 20, expiry: new Date(now.getTime() - 30 * 86_400_000) }),
+    ]),
+  ];
+}
+
 export async function writeOrganizations(db: Db, organizations: readonly Organization[], members: ReadonlySet<string>): Promise<void> {
   await insertRows(
     db,
@@ -134,4 +190,5 @@ export async function writeOrganizations(db: Db, organizations: readonly Organiz
           .map((s) => ({ id: seedId('organization-role', o.id, s.userId), organization_id: o.id, user_id: s.userId, is_admin: s.isAdmin, created_at: o.createdAt })),
       ),
   );
+  await insertRows(db, 'follow', planFollows(organizations.filter((o) => present.has(o.id)), members));
 }

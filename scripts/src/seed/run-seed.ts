@@ -9,6 +9,7 @@ import { writeGroupContent } from './group-content.ts';
 import { planGroups, writeGroupReadModels, writeGroups } from './groups.ts';
 import { planHistory, writeHistory } from './history.ts';
 import { DEMO, hashDemoPassword, planMembers, writeMembers } from './members.ts';
+import { seedNewsletters } from './newsletters.ts';
 import { writeNotifications } from './notifications.ts';
 import { planOpportunities, writeOpportunities } from './opportunities.ts';
 import { planOrganizations, writeOrganizations } from './organizations.ts';
@@ -58,7 +59,7 @@ export const isScale = (value: string): value is Scale => Object.hasOwn(scales, 
 /** The tables the seed fills, by service: what the summary counts. */
 export const seededTables: Readonly<Record<string, readonly string[]>> = {
   identity: ['app_user', 'profile', 'location', 'user_role', 'connection', 'group_member', 'experience', 'education', 'video', 'testimonial'],
-  'orgs-jobs': ['organization', 'organization_role', 'opportunity', 'application', 'open_to_call'],
+  'orgs-jobs': ['organization', 'organization_role', 'follow', 'opportunity', 'application', 'open_to_call', 'promo_code', 'payment'],
   community: [
     'app_group',
     'group_member',
@@ -74,7 +75,7 @@ export const seededTables: Readonly<Record<string, readonly string[]>> = {
     'prayer_update',
   ],
   chat: ['chat', 'chat_participant'],
-  content: ['blog_post', 'category', 'blog_post_section', 'blog_post_category'],
+  content: ['blog_post', 'category', 'blog_post_section', 'blog_post_category', 'newsletter', 'newsletter_subscriber'],
   notify: ['notification'],
 };
 
@@ -115,8 +116,8 @@ export async function runSeed(options: { env: Env; scale: Scale; logger: Logger 
   await vacuumAnalyze(url('identity'), ['app_user', 'location', 'user_role', 'connection', 'experience', 'education']);
   await inTransaction(url('orgs-jobs'), (db) => writeOrganizations(db, organizations, present));
   const opportunities = planOpportunities(size.opportunities, organizations, now);
-  await inTransaction(url('orgs-jobs'), (db) => writeOpportunities(db, opportunities, members, present, now));
-  await vacuumAnalyze(url('orgs-jobs'), ['opportunity', 'application']);
+  await inTransaction(url('orgs-jobs'), (db) => writeOpportunities(db, opportunities, members, present, now, organizations, options.env));
+  await vacuumAnalyze(url('orgs-jobs'), ['organization', 'organization_role', 'follow', 'opportunity', 'application', 'payment', 'promo_code']);
   const groupIds = await inTransaction(url('community'), (db) => writeGroups(db, groups, present));
   await inTransaction(url('identity'), (db) => writeGroupReadModels(db, groups, groupIds, present));
   const feedStarted = Date.now();
@@ -134,6 +135,7 @@ export async function runSeed(options: { env: Env; scale: Scale; logger: Logger 
   const feedSeconds = (Date.now() - feedStarted) / 1000;
   await inTransaction(url('chat'), (db) => writeChats(db, chats, present));
   await inTransaction(url('content'), (db) => writeBlog(db, posts, present));
+  await seedNewsletters(url, { members, organizations, opportunities, present }, now);
   await inTransaction(url('notify'), (db) => writeNotifications(db, members, present));
 
   const counts: Record<string, Record<string, number>> = {};

@@ -11,11 +11,13 @@ import { liveResolvers } from './live/live.resolvers.ts';
 import { ChatMessageAttachmentEntity, ChatMessageEntity } from './messages/chat-message.entity.ts';
 import { chatMedia } from './messages/chat-media.ts';
 import { messagesResolvers } from './messages/messages.resolvers.ts';
+import { moderationHandlers } from './messages/moderation.handlers.ts';
 import { ChatInitial } from './migrations/0001-chat.ts';
 import { ChatModeratorsBlocks } from './migrations/0002-moderators-blocks.ts';
 import { ChatMessages } from './migrations/0003-messages.ts';
 import { ChatReactionsReadStatus } from './migrations/0004-reactions-read-status.ts';
 import { ChatRooms } from './migrations/0005-rooms.ts';
+import { ChatMessageReports } from './migrations/0006-message-reports.ts';
 import { ChatModeratorEntity } from './participants/chat-moderator.entity.ts';
 import { participantsResolvers } from './participants/participants.resolvers.ts';
 import { ChatMessageReactionEntity } from './reactions/reaction.entity.ts';
@@ -63,12 +65,18 @@ export const chatService: ServiceDefinition<ChatConfig> = {
     { name: 'chat-0003-messages', class: ChatMessages },
     { name: 'chat-0004-reactions-read-status', class: ChatReactionsReadStatus },
     { name: 'chat-0005-rooms', class: ChatRooms },
+    { name: 'chat-0006-message-reports', class: ChatMessageReports },
     ...mediaMigrations,
   ],
   resolvers: chatResolvers,
   // Identity's blocks, kept so that blocked people share no direct chat; community's groups and
-  // events, whose chats follow their membership and registration.
-  handlers: ({ config, logger }) => roomsHandlers(blocksHandlers(new EventHandlers()), chatLive(config, logger), logger),
+  // events, whose chats follow their membership and registration; and its moderators' reviews of
+  // reported messages.
+  handlers: ({ config, logger }) => {
+    const live = chatLive(config, logger);
+    const handlers = roomsHandlers(blocksHandlers(new EventHandlers()), live, logger);
+    return moderationHandlers(handlers, chatMedia(config).media, live, logger);
+  },
   // Deletes the bytes of deleted messages' files, and of uploads never sent;
   // and closes the live events' pub/sub when the service stops.
   workers: ({ orm, config, logger }) => [

@@ -31,6 +31,8 @@ import { prayerTarget } from './prayers/prayer-target.ts';
 import { prayersResolvers } from './prayers/prayers.resolvers.ts';
 import { CommunityReports } from './migrations/0007-reports.ts';
 import { CommunityInvitationArrivals } from './migrations/0008-invitation-arrivals.ts';
+import { CommunityChatMessageReports } from './migrations/0009-chat-message-reports.ts';
+import { withChatReportHandlers } from './reports/chat-reports.handlers.ts';
 import { withInvitationArrivalHandlers } from './invitation-arrivals/invitation-arrivals.handlers.ts';
 import { ReportEntity } from './reports/report.entity.ts';
 import { reportsResolvers } from './reports/reports.resolvers.ts';
@@ -89,11 +91,12 @@ export const communityService: ServiceDefinition<CommunityConfig> = {
     { name: 'community-0006-prayer-interactions', class: CommunityPrayerInteractions },
     { name: 'community-0007-reports', class: CommunityReports },
     { name: 'community-0008-invitation-arrivals', class: CommunityInvitationArrivals },
+    { name: 'community-0009-chat-message-reports', class: CommunityChatMessageReports },
     ...mediaMigrations,
   ],
   resolvers: communityResolvers,
   // Read models of identity's members, connections and blocks (the feed's scopes and blocks).
-  handlers: () => withInvitationArrivalHandlers(withPeopleHandlers(new EventHandlers())),
+  handlers: () => withChatReportHandlers(withInvitationArrivalHandlers(withPeopleHandlers(new EventHandlers()))),
   // Deletes the bytes of replaced and deleted group images, and of uploads never confirmed.
   workers: ({ orm, config, logger }) => [createMediaSweeper({ orm, media: groupMedia(config).media, logger })],
 };

@@ -92,6 +92,21 @@ export const chatEvents = {
   'chat.message.deleted': {
     1: z.object({ messageId: z.string(), chatId: z.string(), senderId: z.string(), deletedById: z.string() }),
   },
+  /**
+   * A participant (reporterId) reported another's message (authorId) with a reason; community files it
+   * as a CHAT_MESSAGE report for its moderators (the group's, for a group's chat). Aggregate: the chat.
+   */
+  'chat.message.reported': {
+    1: z.object({
+      messageId: z.string(),
+      chatId: z.string(),
+      groupId: z.string().nullable(),
+      reporterId: z.string(),
+      authorId: z.string(),
+      body: z.string(),
+      reason: z.string(),
+    }),
+  },
   /** Someone reacted to a message (not recorded again for the same emoji). Aggregate: the chat. */
   'chat.reaction.added': {
     1: z.object({ messageId: z.string(), chatId: z.string(), userId: z.string(), emoji: z.string() }),

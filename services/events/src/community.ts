@@ -154,6 +154,20 @@ export const communityEvents = {
       reporterId: z.string(),
       groupId: z.string().nullable(),
     }),
+    /**
+     * v2: also reports of chat messages (CHAT_MESSAGE, filed from chat's `chat.message.reported`), and
+     * reviewerIds: who reviews it and is told (the group's admins for content in a group; community
+     * knows no platform admins, who work from the reports queue).
+     */
+    2: z.object({
+      reportId: z.string(),
+      contentType: z.enum(['CHAT_MESSAGE', 'COMMENT', 'POST', 'PRAYER']),
+      contentId: z.string(),
+      contentAuthorId: z.string(),
+      reporterId: z.string(),
+      groupId: z.string().nullable(),
+      reviewerIds: z.array(z.string()),
+    }),
   },
   /**
    * A moderator (reviewedById) reviewed a report: DISMISSED it, or RESOLVED it by hiding or removing
@@ -164,6 +178,23 @@ export const communityEvents = {
     1: z.object({
       reportId: z.string(),
       contentType: z.enum(['COMMENT', 'POST', 'PRAYER']),
+      contentId: z.string(),
+      contentAuthorId: z.string(),
+      reporterId: z.string(),
+      groupId: z.string().nullable(),
+      status: z.enum(['DISMISSED', 'RESOLVED']),
+      actionTaken: z.enum(['DISMISS', 'HIDE', 'REMOVE']),
+      moderationStatus: z.enum(['HIDDEN', 'REMOVED']).nullable(),
+      reviewedById: z.string(),
+    }),
+    /**
+     * v2: also reports of chat messages (contentType CHAT_MESSAGE, contentId the message's id): chat
+     * removes the message on HIDE or REMOVE. moderationStatus is null for a chat message (community
+     * keeps no status of it).
+     */
+    2: z.object({
+      reportId: z.string(),
+      contentType: z.enum(['CHAT_MESSAGE', 'COMMENT', 'POST', 'PRAYER']),
       contentId: z.string(),
       contentAuthorId: z.string(),
       reporterId: z.string(),

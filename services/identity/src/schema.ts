@@ -15,4 +15,5 @@ export const typeDefs = subgraphTypeDefs(
   new URL('./videos/videos.graphql', import.meta.url),
   new URL('./testimonials/testimonials.graphql', import.meta.url),
   new URL('./impersonation/impersonation.graphql', import.meta.url),
+  new URL('./platform-roles/platform-roles.graphql', import.meta.url),
 );

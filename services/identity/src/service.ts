@@ -29,6 +29,9 @@ import { profileFilesResolvers } from './profile-files/profile-files.resolvers.t
 import { profileMedia } from './profile-files/profile-media.ts';
 import { IdentityPeopleIndexes } from './migrations/0010-people-indexes.ts';
 import { IdentityImpersonation } from './migrations/0011-impersonation.ts';
+import { IdentityPlatformRoles } from './migrations/0012-platform-roles.ts';
+import { newsletterPreferenceHandlers } from './newsletter-preference/newsletter-preference.handlers.ts';
+import { platformRolesResolvers } from './platform-roles/platform-roles.resolvers.ts';
 import { typeDefs } from './schema.ts';
 import { suggestionsResolvers } from './suggestions/suggestions.resolvers.ts';
 import { SessionEntity } from './sessions/session.entity.ts';
@@ -56,6 +59,7 @@ function identityResolvers({ config, rateLimits }: ServiceDeps<IdentityConfig>):
   const testimonials = testimonialsResolvers();
   const stats = statsResolvers();
   const impersonation = impersonationResolvers(usersDeps);
+  const platformRoles = platformRolesResolvers();
   return {
     ...mediaTypeResolvers,
     ...users,
@@ -73,7 +77,7 @@ function identityResolvers({ config, rateLimits }: ServiceDeps<IdentityConfig>):
     Mutation: {
       ...users.Mutation, ...files.Mutation, ...history.Mutation, ...connections.Mutation, ...blocks.Mutation,
       ...videos.Mutation, ...testimonials.Mutation,
-      ...account.Mutation, ...impersonation.Mutation,
+      ...account.Mutation, ...impersonation.Mutation, ...platformRoles.Mutation,
     },
     User: { ...users.User, ...history.User, ...account.User },
     Profile: { ...users.Profile, ...files.Profile, ...videos.Profile },
@@ -105,13 +109,15 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     { name: 'identity-0009b-group-privacy', class: IdentityGroupPrivacy },
     { name: 'identity-0010-people-indexes', class: IdentityPeopleIndexes },
     { name: 'identity-0011-impersonation', class: IdentityImpersonation },
+    { name: 'identity-0012-platform-roles', class: IdentityPlatformRoles },
     ...mediaMigrations,
   ],
   resolvers: identityResolvers,
   routes: ({ orm, config }) => sessionRoutes(orm, config.internalSecret),
   // Community's memberships and registrations, kept as read models for `users(groupId | eventId)`;
   // orgs-jobs' organization roles, as `user_role` rows (`users(organizationId)`, `User.roles`).
-  handlers: () => organizationRoleHandlers(membershipHandlers()),
+  // content's unsubscribes, as members' newsletter preference.
+  handlers: () => newsletterPreferenceHandlers(organizationRoleHandlers(membershipHandlers())),
   // Deletes the bytes of replaced and deleted profile files, and of uploads never confirmed.
   workers: ({ orm, config, logger }) => [createMediaSweeper({ orm, media: profileMedia(config).media, logger })],
 };

@@ -16,6 +16,13 @@ export function loadNotifyConfig(env: Readonly<Record<string, string | undefined
       .string()
       .default('Koinonia <no-reply@koinonia.app>')
       .describe('sender of every e-mail, "Name <address>"'),
+    NEWSLETTER_BATCH_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(1000)
+      .describe('recipients per newsletter request to the mail provider (SendGrid allows 1,000)'),
     WEB_URL: z.url().default('http://localhost:3000').describe('public URL of the web app, for links in e-mails'),
   }, env);
 }

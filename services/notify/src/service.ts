@@ -1,4 +1,5 @@
-import type { ServiceDefinition } from '@koinonia/kit';
+import type { ServiceDefinition, SubgraphResolvers } from '@koinonia/kit';
+import type { Resolvers } from './__generated__/resolvers.ts';
 import { withChatHandlers } from './chat/chat.handlers.ts';
 import type { NotifyConfig } from './config.ts';
 import { EmailEntity } from './mail/email.entity.ts';
@@ -6,36 +7,48 @@ import { EmailDispatcher } from './mail/email-dispatcher.ts';
 import { mailHandlers } from './mail/mail.handlers.ts';
 import { withJobHandlers } from './jobs/jobs.handlers.ts';
 import { withModerationHandlers } from './moderation/moderation.handlers.ts';
-import { createSendGridSender, devMailbox, type MailSender } from './mail/mail-sender.ts';
+import { createDevMailbox, createSendGridSender, type MailSender } from './mail/mail-sender.ts';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { MemberEntity } from './members/member.entity.ts';
 import { NotifyInitial } from './migrations/0001-notify.ts';
 import { NotifyMembers } from './migrations/0002-members.ts';
 import { NotifyCommunity } from './migrations/0003-community.ts';
+import { NotifyNewsletters } from './migrations/0004-newsletters.ts';
+import { NewsletterSendEntity } from './newsletters/newsletter-send.entity.ts';
+import { NewsletterSender } from './newsletters/newsletter-sender.ts';
+import { withNewsletterHandlers } from './newsletters/newsletters.handlers.ts';
+import { newslettersResolvers } from './newsletters/newsletters.resolvers.ts';
 import { NotificationEntity } from './notifications/notification.entity.ts';
 import { notificationsResolvers } from './notifications/notifications.resolvers.ts';
 import { typeDefs } from './schema.ts';
 
-/** SendGrid when an API key is configured, otherwise the dev mailbox. */
-export const mailSenderFor = (config: NotifyConfig): MailSender =>
+/** SendGrid when an API key is configured, otherwise the dev mailbox (in notify's database). */
+export const mailSenderFor = (config: NotifyConfig, orm: MikroORM): MailSender =>
   config.SENDGRID_API_KEY
     ? createSendGridSender({ apiKey: config.SENDGRID_API_KEY, apiUrl: config.SENDGRID_API_URL })
-    : devMailbox;
+    : createDevMailbox(orm);
 
 /** Notify: in-app notifications and e-mail delivery, driven by other services' events. */
 export const notifyService: ServiceDefinition<NotifyConfig> = {
   name: 'notify',
   typeDefs,
-  entities: [NotificationEntity, EmailEntity, MemberEntity],
+  entities: [NotificationEntity, EmailEntity, MemberEntity, NewsletterSendEntity],
   migrations: [
     { name: 'notify-0001-initial', class: NotifyInitial },
     { name: 'notify-0002-members', class: NotifyMembers },
     { name: 'notify-0003-community', class: NotifyCommunity },
+    { name: 'notify-0004-newsletters', class: NotifyNewsletters },
   ],
-  resolvers: () => notificationsResolvers(),
-  handlers: ({ config }) => withChatHandlers(withModerationHandlers(withJobHandlers(mailHandlers(config)))),
-  workers: ({ orm, config, logger }) => [
-    new EmailDispatcher({ orm, sender: mailSenderFor(config), from: config.MAIL_FROM, logger }),
-  ],
-  routes: ({ orm, config }) => mailboxRoutes(orm, mailSenderFor(config), config.internalSecret),
+  resolvers: (): SubgraphResolvers<Resolvers> => ({ ...notificationsResolvers(), ...newslettersResolvers() }),
+  handlers: ({ config }) =>
+    withNewsletterHandlers(withChatHandlers(withModerationHandlers(withJobHandlers(mailHandlers(config))))),
+  workers: ({ orm, config, logger }) => {
+    const sender = mailSenderFor(config, orm);
+    return [
+      new EmailDispatcher({ orm, sender, from: config.MAIL_FROM, logger }),
+      new NewsletterSender({ orm, sender, from: config.MAIL_FROM, secret: config.internalSecret, logger, batchSize: config.NEWSLETTER_BATCH_SIZE }),
+    ];
+  },
+  routes: ({ orm, config }) => mailboxRoutes(orm, mailSenderFor(config, orm), config.internalSecret),
 };

@@ -17,6 +17,10 @@ import { withGroupAdminHandlers } from './payments/group-admins.ts';
 import { paymentDeps, paymentRoutes } from './payments/payments.module.ts';
 import { paymentsResolvers } from './payments/payments.resolvers.ts';
 import { paymentsMigrations } from '@koinonia/kit/payments';
+import { createMediaEntities, createMediaSweeper, mediaMigrations, mediaTypeResolvers } from '@koinonia/kit/media';
+import { OrgsJobsMedia } from './migrations/0005-media.ts';
+import { organizationFilesResolvers } from './organization-files/organization-files.resolvers.ts';
+import { orgsJobsMedia } from './orgs-jobs-media.ts';
 import { FollowEntity } from './follows/follow.entity.ts';
 import { followsResolvers } from './follows/follows.resolvers.ts';
 import { AddressEntity, OrganizationEntity, OrganizationRoleEntity, PersonEntity } from './organizations/organization.entity.ts';
@@ -29,31 +33,38 @@ import { typeDefs } from './schema.ts';
 export const orgsJobsService: ServiceDefinition<OrgsJobsConfig> = {
   name: 'orgs-jobs',
   typeDefs,
-  entities: [OrganizationEntity, OrganizationRoleEntity, AddressEntity, PersonEntity, FollowEntity, PromoCodeEntity, OpportunityEntity, ApplicationEntity, OpenToCallEntity],
+  entities: [OrganizationEntity, OrganizationRoleEntity, AddressEntity, PersonEntity, FollowEntity, PromoCodeEntity, OpportunityEntity, ApplicationEntity, OpenToCallEntity, ...createMediaEntities()],
   migrations: [
     { name: 'orgs-jobs-0001-initial', class: OrgsJobsInitial },
     { name: 'orgs-jobs-0002-organizations-follows', class: OrgsJobsOrganizationsFollows },
     { name: 'orgs-jobs-0003-job-board', class: OrgsJobsJobBoard },
     { name: 'orgs-jobs-0004-payments', class: OrgsJobsPayments },
     ...paymentsMigrations,
+    ...mediaMigrations,
+    { name: 'orgs-jobs-0005-media', class: OrgsJobsMedia },
   ],
   // The whole map is checked: every type's resolvers, whichever feature provides them.
   resolvers: (deps): SubgraphResolvers<Resolvers> => {
     const organizations = organizationsResolvers();
     const follows = followsResolvers();
     const opportunities = opportunitiesResolvers();
-    const applications = applicationsResolvers();
+    const media = orgsJobsMedia(deps.config);
+    const files = organizationFilesResolvers(media);
+    const applications = applicationsResolvers(media);
     const candidates = candidatesResolvers();
     const payments = paymentsResolvers(paymentDeps(deps));
     const promoCodes = promoCodesResolvers();
     return {
+      ...mediaTypeResolvers,
       ...organizations,
       ...statsResolvers(),
       ...opportunities,
       ...applications,
       ...candidates,
       Query: { ...organizations.Query, ...follows.Query, ...opportunities.Query, ...applications.Query, ...candidates.Query, ...payments.Query, ...promoCodes.Query },
-      Mutation: { ...organizations.Mutation, ...follows.Mutation, ...opportunities.Mutation, ...applications.Mutation, ...candidates.Mutation, ...payments.Mutation, ...promoCodes.Mutation },
+      Mutation: { ...organizations.Mutation, ...follows.Mutation, ...opportunities.Mutation, ...applications.Mutation, ...candidates.Mutation, ...payments.Mutation, ...promoCodes.Mutation,
+        ...files.Mutation },
+      OrganizationProfile: files.OrganizationProfile,
       Organization: { ...organizations.Organization, ...opportunities.Organization },
       Opportunity: { ...opportunities.Opportunity, ...applications.Opportunity },
       Payment: payments.Payment,
@@ -63,4 +74,6 @@ export const orgsJobsService: ServiceDefinition<OrgsJobsConfig> = {
   handlers: () => withGroupAdminHandlers(peopleHandlers(new EventHandlers())),
   // The payment provider's webhook, and the local test checkout pages when no Stripe key is set.
   routes: (deps) => paymentRoutes(deps),
+  // Deletes the bytes of replaced and deleted uploads, and of uploads never confirmed.
+  workers: ({ orm, config, logger }) => [createMediaSweeper({ orm, media: orgsJobsMedia(config).media, logger })],
 };

@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './../routes/_app'
 import { Route as AuthRouteImport } from './../routes/_auth'
 import { Route as AppIndexRouteImport } from './../routes/_app/index'
 import { Route as AppMemberRouteImport } from './../routes/_app/_member'
+import { Route as AppBlogRouteImport } from './../routes/_app/blog'
 import { Route as AppJobsRouteImport } from './../routes/_app/jobs'
 import { Route as AuthCheckEmailRouteImport } from './../routes/_auth/check-email'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
@@ -32,11 +33,18 @@ import { Route as AppMemberOrganizationsRouteImport } from './../routes/_app/_me
 import { Route as AppMemberPrayersRouteImport } from './../routes/_app/_member/prayers'
 import { Route as AppMemberProfileRouteImport } from './../routes/_app/_member/profile'
 import { Route as AppMemberSearchRouteImport } from './../routes/_app/_member/search'
+import { Route as AppBlogSlugRouteImport } from './../routes/_app/blog_.$slug'
+import { Route as AppBlogNewRouteImport } from './../routes/_app/blog_.new'
 import { Route as AppDevMailboxRouteImport } from './../routes/_app/dev.mailbox'
 import { Route as AppGSlugRouteImport } from './../routes/_app/g.$slug'
 import { Route as AppJobsIdRouteImport } from './../routes/_app/jobs_.$id'
+import { Route as AppNewsletterConfirmRouteImport } from './../routes/_app/newsletter.confirm'
+import { Route as AppNewsletterUnsubscribeRouteImport } from './../routes/_app/newsletter.unsubscribe'
 import { Route as AppOSlugRouteImport } from './../routes/_app/o.$slug'
+import { Route as AppPostsIdRouteImport } from './../routes/_app/posts.$id'
+import { Route as AppPrayersIdRouteImport } from './../routes/_app/prayers_.$id'
 import { Route as AppUSlugRouteImport } from './../routes/_app/u.$slug'
+import { Route as AppMemberAdminNewslettersRouteImport } from './../routes/_app/_member/admin.newsletters'
 import { Route as AppMemberChatChatIdRouteImport } from './../routes/_app/_member/chat_.$chatId'
 import { Route as AppMemberGroupsNewRouteImport } from './../routes/_app/_member/groups_.new'
 import { Route as AppMemberJobsManageRouteImport } from './../routes/_app/_member/jobs_.manage'
@@ -47,7 +55,11 @@ import { Route as AppMemberSettingsAccountRouteImport } from './../routes/_app/_
 import { Route as AppMemberSettingsBlockedRouteImport } from './../routes/_app/_member/settings.blocked'
 import { Route as AppMemberSettingsNotificationsRouteImport } from './../routes/_app/_member/settings.notifications'
 import { Route as AppMemberSettingsPasswordRouteImport } from './../routes/_app/_member/settings.password'
+import { Route as AppBlogSlugEditRouteImport } from './../routes/_app/blog_.$slug_.edit'
+import { Route as AppBlogAuthorProfileIdRouteImport } from './../routes/_app/blog_.author.$profileId'
+import { Route as AppMemberAdminNewslettersIdRouteImport } from './../routes/_app/_member/admin.newsletters_.$id'
 import { Route as AppMemberJobsManageIdRouteImport } from './../routes/_app/_member/jobs_.manage_.$id'
+import { Route as AppMemberOrganizationsSlugBillingRouteImport } from './../routes/_app/_member/organizations_.$slug_.billing'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -64,6 +76,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 } as any)
 const AppMemberRoute = AppMemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBlogRoute = AppBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => AppRoute,
 } as any)
 const AppJobsRoute = AppJobsRouteImport.update({
@@ -161,6 +178,16 @@ const AppMemberSearchRoute = AppMemberSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => AppMemberRoute,
 } as any)
+const AppBlogSlugRoute = AppBlogSlugRouteImport.update({
+  id: '/blog_/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBlogNewRoute = AppBlogNewRouteImport.update({
+  id: '/blog_/new',
+  path: '/blog/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDevMailboxRoute = AppDevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
@@ -176,9 +203,30 @@ const AppJobsIdRoute = AppJobsIdRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNewsletterConfirmRoute = AppNewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNewsletterUnsubscribeRoute =
+  AppNewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOSlugRoute = AppOSlugRouteImport.update({
   id: '/o/$slug',
   path: '/o/$slug',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPostsIdRoute = AppPostsIdRouteImport.update({
+  id: '/posts/$id',
+  path: '/posts/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPrayersIdRoute = AppPrayersIdRouteImport.update({
+  id: '/prayers_/$id',
+  path: '/prayers/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUSlugRoute = AppUSlugRouteImport.update({
@@ -186,6 +234,12 @@ const AppUSlugRoute = AppUSlugRouteImport.update({
   path: '/u/$slug',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMemberAdminNewslettersRoute =
+  AppMemberAdminNewslettersRouteImport.update({
+    id: '/admin/newsletters',
+    path: '/admin/newsletters',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
 const AppMemberChatChatIdRoute = AppMemberChatChatIdRouteImport.update({
   id: '/chat_/$chatId',
   path: '/chat/$chatId',
@@ -241,14 +295,37 @@ const AppMemberSettingsPasswordRoute =
     path: '/settings/password',
     getParentRoute: () => AppMemberRoute,
   } as any)
+const AppBlogSlugEditRoute = AppBlogSlugEditRouteImport.update({
+  id: '/blog_/$slug_/edit',
+  path: '/blog/$slug/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBlogAuthorProfileIdRoute = AppBlogAuthorProfileIdRouteImport.update({
+  id: '/blog_/author/$profileId',
+  path: '/blog/author/$profileId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMemberAdminNewslettersIdRoute =
+  AppMemberAdminNewslettersIdRouteImport.update({
+    id: '/admin/newsletters_/$id',
+    path: '/admin/newsletters/$id',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
 const AppMemberJobsManageIdRoute = AppMemberJobsManageIdRouteImport.update({
   id: '/jobs_/manage_/$id',
   path: '/jobs/manage/$id',
   getParentRoute: () => AppMemberRoute,
 } as any)
+const AppMemberOrganizationsSlugBillingRoute =
+  AppMemberOrganizationsSlugBillingRouteImport.update({
+    id: '/organizations_/$slug_/billing',
+    path: '/organizations/$slug/billing',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/blog': typeof AppBlogRoute
   '/jobs': typeof AppJobsRoute
   '/check-email': typeof AuthCheckEmailRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -268,11 +345,18 @@ export interface FileRoutesByFullPath {
   '/prayers': typeof AppMemberPrayersRoute
   '/profile': typeof AppMemberProfileRoute
   '/search': typeof AppMemberSearchRoute
+  '/blog/$slug': typeof AppBlogSlugRoute
+  '/blog/new': typeof AppBlogNewRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
   '/g/$slug': typeof AppGSlugRoute
   '/jobs/$id': typeof AppJobsIdRoute
+  '/newsletter/confirm': typeof AppNewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof AppNewsletterUnsubscribeRoute
   '/o/$slug': typeof AppOSlugRoute
+  '/posts/$id': typeof AppPostsIdRoute
+  '/prayers/$id': typeof AppPrayersIdRoute
   '/u/$slug': typeof AppUSlugRoute
+  '/admin/newsletters': typeof AppMemberAdminNewslettersRoute
   '/chat/$chatId': typeof AppMemberChatChatIdRoute
   '/groups/new': typeof AppMemberGroupsNewRoute
   '/jobs/manage': typeof AppMemberJobsManageRoute
@@ -282,11 +366,16 @@ export interface FileRoutesByFullPath {
   '/settings/blocked': typeof AppMemberSettingsBlockedRoute
   '/settings/notifications': typeof AppMemberSettingsNotificationsRoute
   '/settings/password': typeof AppMemberSettingsPasswordRoute
+  '/blog/$slug/edit': typeof AppBlogSlugEditRoute
+  '/blog/author/$profileId': typeof AppBlogAuthorProfileIdRoute
   '/settings/': typeof AppMemberSettingsIndexRoute
+  '/admin/newsletters/$id': typeof AppMemberAdminNewslettersIdRoute
   '/jobs/manage/$id': typeof AppMemberJobsManageIdRoute
+  '/organizations/$slug/billing': typeof AppMemberOrganizationsSlugBillingRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/blog': typeof AppBlogRoute
   '/jobs': typeof AppJobsRoute
   '/check-email': typeof AuthCheckEmailRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -306,11 +395,18 @@ export interface FileRoutesByTo {
   '/prayers': typeof AppMemberPrayersRoute
   '/profile': typeof AppMemberProfileRoute
   '/search': typeof AppMemberSearchRoute
+  '/blog/$slug': typeof AppBlogSlugRoute
+  '/blog/new': typeof AppBlogNewRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
   '/g/$slug': typeof AppGSlugRoute
   '/jobs/$id': typeof AppJobsIdRoute
+  '/newsletter/confirm': typeof AppNewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof AppNewsletterUnsubscribeRoute
   '/o/$slug': typeof AppOSlugRoute
+  '/posts/$id': typeof AppPostsIdRoute
+  '/prayers/$id': typeof AppPrayersIdRoute
   '/u/$slug': typeof AppUSlugRoute
+  '/admin/newsletters': typeof AppMemberAdminNewslettersRoute
   '/chat/$chatId': typeof AppMemberChatChatIdRoute
   '/groups/new': typeof AppMemberGroupsNewRoute
   '/jobs/manage': typeof AppMemberJobsManageRoute
@@ -320,14 +416,19 @@ export interface FileRoutesByTo {
   '/settings/blocked': typeof AppMemberSettingsBlockedRoute
   '/settings/notifications': typeof AppMemberSettingsNotificationsRoute
   '/settings/password': typeof AppMemberSettingsPasswordRoute
+  '/blog/$slug/edit': typeof AppBlogSlugEditRoute
+  '/blog/author/$profileId': typeof AppBlogAuthorProfileIdRoute
   '/settings': typeof AppMemberSettingsIndexRoute
+  '/admin/newsletters/$id': typeof AppMemberAdminNewslettersIdRoute
   '/jobs/manage/$id': typeof AppMemberJobsManageIdRoute
+  '/organizations/$slug/billing': typeof AppMemberOrganizationsSlugBillingRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_app/_member': typeof AppMemberRouteWithChildren
+  '/_app/blog': typeof AppBlogRoute
   '/_app/jobs': typeof AppJobsRoute
   '/_auth/check-email': typeof AuthCheckEmailRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -348,11 +449,18 @@ export interface FileRoutesById {
   '/_app/_member/prayers': typeof AppMemberPrayersRoute
   '/_app/_member/profile': typeof AppMemberProfileRoute
   '/_app/_member/search': typeof AppMemberSearchRoute
+  '/_app/blog_/$slug': typeof AppBlogSlugRoute
+  '/_app/blog_/new': typeof AppBlogNewRoute
   '/_app/dev/mailbox': typeof AppDevMailboxRoute
   '/_app/g/$slug': typeof AppGSlugRoute
   '/_app/jobs_/$id': typeof AppJobsIdRoute
+  '/_app/newsletter/confirm': typeof AppNewsletterConfirmRoute
+  '/_app/newsletter/unsubscribe': typeof AppNewsletterUnsubscribeRoute
   '/_app/o/$slug': typeof AppOSlugRoute
+  '/_app/posts/$id': typeof AppPostsIdRoute
+  '/_app/prayers_/$id': typeof AppPrayersIdRoute
   '/_app/u/$slug': typeof AppUSlugRoute
+  '/_app/_member/admin/newsletters': typeof AppMemberAdminNewslettersRoute
   '/_app/_member/chat_/$chatId': typeof AppMemberChatChatIdRoute
   '/_app/_member/groups_/new': typeof AppMemberGroupsNewRoute
   '/_app/_member/jobs_/manage': typeof AppMemberJobsManageRoute
@@ -362,13 +470,18 @@ export interface FileRoutesById {
   '/_app/_member/settings/blocked': typeof AppMemberSettingsBlockedRoute
   '/_app/_member/settings/notifications': typeof AppMemberSettingsNotificationsRoute
   '/_app/_member/settings/password': typeof AppMemberSettingsPasswordRoute
+  '/_app/blog_/$slug_/edit': typeof AppBlogSlugEditRoute
+  '/_app/blog_/author/$profileId': typeof AppBlogAuthorProfileIdRoute
   '/_app/_member/settings/': typeof AppMemberSettingsIndexRoute
+  '/_app/_member/admin/newsletters_/$id': typeof AppMemberAdminNewslettersIdRoute
   '/_app/_member/jobs_/manage_/$id': typeof AppMemberJobsManageIdRoute
+  '/_app/_member/organizations_/$slug_/billing': typeof AppMemberOrganizationsSlugBillingRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/blog'
     | '/jobs'
     | '/check-email'
     | '/forgot-password'
@@ -388,11 +501,18 @@ export interface FileRouteTypes {
     | '/prayers'
     | '/profile'
     | '/search'
+    | '/blog/$slug'
+    | '/blog/new'
     | '/dev/mailbox'
     | '/g/$slug'
     | '/jobs/$id'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/o/$slug'
+    | '/posts/$id'
+    | '/prayers/$id'
     | '/u/$slug'
+    | '/admin/newsletters'
     | '/chat/$chatId'
     | '/groups/new'
     | '/jobs/manage'
@@ -402,11 +522,16 @@ export interface FileRouteTypes {
     | '/settings/blocked'
     | '/settings/notifications'
     | '/settings/password'
+    | '/blog/$slug/edit'
+    | '/blog/author/$profileId'
     | '/settings/'
+    | '/admin/newsletters/$id'
     | '/jobs/manage/$id'
+    | '/organizations/$slug/billing'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/blog'
     | '/jobs'
     | '/check-email'
     | '/forgot-password'
@@ -426,11 +551,18 @@ export interface FileRouteTypes {
     | '/prayers'
     | '/profile'
     | '/search'
+    | '/blog/$slug'
+    | '/blog/new'
     | '/dev/mailbox'
     | '/g/$slug'
     | '/jobs/$id'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/o/$slug'
+    | '/posts/$id'
+    | '/prayers/$id'
     | '/u/$slug'
+    | '/admin/newsletters'
     | '/chat/$chatId'
     | '/groups/new'
     | '/jobs/manage'
@@ -440,13 +572,18 @@ export interface FileRouteTypes {
     | '/settings/blocked'
     | '/settings/notifications'
     | '/settings/password'
+    | '/blog/$slug/edit'
+    | '/blog/author/$profileId'
     | '/settings'
+    | '/admin/newsletters/$id'
     | '/jobs/manage/$id'
+    | '/organizations/$slug/billing'
   id:
     | '__root__'
     | '/_app'
     | '/_auth'
     | '/_app/_member'
+    | '/_app/blog'
     | '/_app/jobs'
     | '/_auth/check-email'
     | '/_auth/forgot-password'
@@ -467,11 +604,18 @@ export interface FileRouteTypes {
     | '/_app/_member/prayers'
     | '/_app/_member/profile'
     | '/_app/_member/search'
+    | '/_app/blog_/$slug'
+    | '/_app/blog_/new'
     | '/_app/dev/mailbox'
     | '/_app/g/$slug'
     | '/_app/jobs_/$id'
+    | '/_app/newsletter/confirm'
+    | '/_app/newsletter/unsubscribe'
     | '/_app/o/$slug'
+    | '/_app/posts/$id'
+    | '/_app/prayers_/$id'
     | '/_app/u/$slug'
+    | '/_app/_member/admin/newsletters'
     | '/_app/_member/chat_/$chatId'
     | '/_app/_member/groups_/new'
     | '/_app/_member/jobs_/manage'
@@ -481,8 +625,12 @@ export interface FileRouteTypes {
     | '/_app/_member/settings/blocked'
     | '/_app/_member/settings/notifications'
     | '/_app/_member/settings/password'
+    | '/_app/blog_/$slug_/edit'
+    | '/_app/blog_/author/$profileId'
     | '/_app/_member/settings/'
+    | '/_app/_member/admin/newsletters_/$id'
     | '/_app/_member/jobs_/manage_/$id'
+    | '/_app/_member/organizations_/$slug_/billing'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -518,6 +666,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppMemberRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/blog': {
+      id: '/_app/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof AppBlogRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/jobs': {
@@ -653,6 +808,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberSearchRouteImport
       parentRoute: typeof AppMemberRoute
     }
+    '/_app/blog_/$slug': {
+      id: '/_app/blog_/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof AppBlogSlugRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/blog_/new': {
+      id: '/_app/blog_/new'
+      path: '/blog/new'
+      fullPath: '/blog/new'
+      preLoaderRoute: typeof AppBlogNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dev/mailbox': {
       id: '/_app/dev/mailbox'
       path: '/dev/mailbox'
@@ -674,11 +843,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppJobsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/newsletter/confirm': {
+      id: '/_app/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof AppNewsletterConfirmRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/newsletter/unsubscribe': {
+      id: '/_app/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof AppNewsletterUnsubscribeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/o/$slug': {
       id: '/_app/o/$slug'
       path: '/o/$slug'
       fullPath: '/o/$slug'
       preLoaderRoute: typeof AppOSlugRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/posts/$id': {
+      id: '/_app/posts/$id'
+      path: '/posts/$id'
+      fullPath: '/posts/$id'
+      preLoaderRoute: typeof AppPostsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/prayers_/$id': {
+      id: '/_app/prayers_/$id'
+      path: '/prayers/$id'
+      fullPath: '/prayers/$id'
+      preLoaderRoute: typeof AppPrayersIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/u/$slug': {
@@ -687,6 +884,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/u/$slug'
       preLoaderRoute: typeof AppUSlugRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/_member/admin/newsletters': {
+      id: '/_app/_member/admin/newsletters'
+      path: '/admin/newsletters'
+      fullPath: '/admin/newsletters'
+      preLoaderRoute: typeof AppMemberAdminNewslettersRouteImport
+      parentRoute: typeof AppMemberRoute
     }
     '/_app/_member/chat_/$chatId': {
       id: '/_app/_member/chat_/$chatId'
@@ -758,11 +962,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberSettingsPasswordRouteImport
       parentRoute: typeof AppMemberRoute
     }
+    '/_app/blog_/$slug_/edit': {
+      id: '/_app/blog_/$slug_/edit'
+      path: '/blog/$slug/edit'
+      fullPath: '/blog/$slug/edit'
+      preLoaderRoute: typeof AppBlogSlugEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/blog_/author/$profileId': {
+      id: '/_app/blog_/author/$profileId'
+      path: '/blog/author/$profileId'
+      fullPath: '/blog/author/$profileId'
+      preLoaderRoute: typeof AppBlogAuthorProfileIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/_member/admin/newsletters_/$id': {
+      id: '/_app/_member/admin/newsletters_/$id'
+      path: '/admin/newsletters/$id'
+      fullPath: '/admin/newsletters/$id'
+      preLoaderRoute: typeof AppMemberAdminNewslettersIdRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
     '/_app/_member/jobs_/manage_/$id': {
       id: '/_app/_member/jobs_/manage_/$id'
       path: '/jobs/manage/$id'
       fullPath: '/jobs/manage/$id'
       preLoaderRoute: typeof AppMemberJobsManageIdRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/organizations_/$slug_/billing': {
+      id: '/_app/_member/organizations_/$slug_/billing'
+      path: '/organizations/$slug/billing'
+      fullPath: '/organizations/$slug/billing'
+      preLoaderRoute: typeof AppMemberOrganizationsSlugBillingRouteImport
       parentRoute: typeof AppMemberRoute
     }
   }
@@ -781,6 +1013,7 @@ interface AppMemberRouteChildren {
   AppMemberPrayersRoute: typeof AppMemberPrayersRoute
   AppMemberProfileRoute: typeof AppMemberProfileRoute
   AppMemberSearchRoute: typeof AppMemberSearchRoute
+  AppMemberAdminNewslettersRoute: typeof AppMemberAdminNewslettersRoute
   AppMemberChatChatIdRoute: typeof AppMemberChatChatIdRoute
   AppMemberGroupsNewRoute: typeof AppMemberGroupsNewRoute
   AppMemberJobsManageRoute: typeof AppMemberJobsManageRoute
@@ -791,7 +1024,9 @@ interface AppMemberRouteChildren {
   AppMemberSettingsNotificationsRoute: typeof AppMemberSettingsNotificationsRoute
   AppMemberSettingsPasswordRoute: typeof AppMemberSettingsPasswordRoute
   AppMemberSettingsIndexRoute: typeof AppMemberSettingsIndexRoute
+  AppMemberAdminNewslettersIdRoute: typeof AppMemberAdminNewslettersIdRoute
   AppMemberJobsManageIdRoute: typeof AppMemberJobsManageIdRoute
+  AppMemberOrganizationsSlugBillingRoute: typeof AppMemberOrganizationsSlugBillingRoute
 }
 
 const AppMemberRouteChildren: AppMemberRouteChildren = {
@@ -807,6 +1042,7 @@ const AppMemberRouteChildren: AppMemberRouteChildren = {
   AppMemberPrayersRoute: AppMemberPrayersRoute,
   AppMemberProfileRoute: AppMemberProfileRoute,
   AppMemberSearchRoute: AppMemberSearchRoute,
+  AppMemberAdminNewslettersRoute: AppMemberAdminNewslettersRoute,
   AppMemberChatChatIdRoute: AppMemberChatChatIdRoute,
   AppMemberGroupsNewRoute: AppMemberGroupsNewRoute,
   AppMemberJobsManageRoute: AppMemberJobsManageRoute,
@@ -817,7 +1053,10 @@ const AppMemberRouteChildren: AppMemberRouteChildren = {
   AppMemberSettingsNotificationsRoute: AppMemberSettingsNotificationsRoute,
   AppMemberSettingsPasswordRoute: AppMemberSettingsPasswordRoute,
   AppMemberSettingsIndexRoute: AppMemberSettingsIndexRoute,
+  AppMemberAdminNewslettersIdRoute: AppMemberAdminNewslettersIdRoute,
   AppMemberJobsManageIdRoute: AppMemberJobsManageIdRoute,
+  AppMemberOrganizationsSlugBillingRoute:
+    AppMemberOrganizationsSlugBillingRoute,
 }
 
 const AppMemberRouteWithChildren = AppMemberRoute._addFileChildren(
@@ -826,24 +1065,42 @@ const AppMemberRouteWithChildren = AppMemberRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppMemberRoute: typeof AppMemberRouteWithChildren
+  AppBlogRoute: typeof AppBlogRoute
   AppJobsRoute: typeof AppJobsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppBlogSlugRoute: typeof AppBlogSlugRoute
+  AppBlogNewRoute: typeof AppBlogNewRoute
   AppDevMailboxRoute: typeof AppDevMailboxRoute
   AppGSlugRoute: typeof AppGSlugRoute
   AppJobsIdRoute: typeof AppJobsIdRoute
+  AppNewsletterConfirmRoute: typeof AppNewsletterConfirmRoute
+  AppNewsletterUnsubscribeRoute: typeof AppNewsletterUnsubscribeRoute
   AppOSlugRoute: typeof AppOSlugRoute
+  AppPostsIdRoute: typeof AppPostsIdRoute
+  AppPrayersIdRoute: typeof AppPrayersIdRoute
   AppUSlugRoute: typeof AppUSlugRoute
+  AppBlogSlugEditRoute: typeof AppBlogSlugEditRoute
+  AppBlogAuthorProfileIdRoute: typeof AppBlogAuthorProfileIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppMemberRoute: AppMemberRouteWithChildren,
+  AppBlogRoute: AppBlogRoute,
   AppJobsRoute: AppJobsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppBlogSlugRoute: AppBlogSlugRoute,
+  AppBlogNewRoute: AppBlogNewRoute,
   AppDevMailboxRoute: AppDevMailboxRoute,
   AppGSlugRoute: AppGSlugRoute,
   AppJobsIdRoute: AppJobsIdRoute,
+  AppNewsletterConfirmRoute: AppNewsletterConfirmRoute,
+  AppNewsletterUnsubscribeRoute: AppNewsletterUnsubscribeRoute,
   AppOSlugRoute: AppOSlugRoute,
+  AppPostsIdRoute: AppPostsIdRoute,
+  AppPrayersIdRoute: AppPrayersIdRoute,
   AppUSlugRoute: AppUSlugRoute,
+  AppBlogSlugEditRoute: AppBlogSlugEditRoute,
+  AppBlogAuthorProfileIdRoute: AppBlogAuthorProfileIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -42,6 +42,9 @@ export const routeMeta = {
   '/dev/mailbox': privatePage('Dev mailbox', 'E-mails sent by Koinonia in development.'),
   '/feed': privatePage('Feed', 'News, questions and encouragement from your connections and the ministry world on Koinonia.'),
   '/prayers': privatePage('Prayer', 'Ask for prayer, pray for others and share how God answers, on Koinonia.'),
+  '/posts/$id': publicPage('Post', 'A post on Koinonia, the professional network for the ministry world.'),
+  // Prayer requests are personal: shown to whoever may see them, kept out of search engines.
+  '/prayers/$id': { ...publicPage('Prayer request', 'A prayer request on Koinonia: pray, and see how God answers.'), robots: PRIVATE_ROBOTS },
   '/network': privatePage('My network', 'Your connections, connection requests and people you may know on Koinonia.'),
   '/jobs': publicPage('Jobs', 'Ministry jobs on Koinonia: search by denomination, ordination, bivocational roles, housing and remote work.'),
   '/jobs/$id': publicPage('Job', 'A ministry job on Koinonia, the professional network for the ministry world.'),
@@ -55,17 +58,27 @@ export const routeMeta = {
   '/o/$slug': publicPage('Organization', 'An organization on Koinonia, the professional network for the ministry world.'),
   '/organizations': privatePage('My organizations', 'The churches and ministries you serve in on Koinonia.'),
   '/organizations/new': privatePage('Create an organization', 'Give your church or ministry its page on Koinonia.'),
+  '/organizations/$slug/billing': privatePage('Promo codes and payments', "Your organization's posting fees, receipts and promo codes on Koinonia."),
   '/following': privatePage('Following', 'The organizations you follow on Koinonia.'),
   '/events': comingSoon('Events', 'Events'),
   '/chat': privatePage('Chat', 'Your direct, group and event conversations on Koinonia.'),
   '/chat/$chatId': privatePage('Conversation', 'A conversation on Koinonia, the professional network for the ministry world.'),
-  '/notifications': comingSoon('Notifications', 'Your notifications'),
+  '/notifications': privatePage('Notifications', 'Comments, reactions, invitations and answered prayers on Koinonia, newest first.'),
   '/search': privatePage('Search people', 'Find members of Koinonia by name, organization, group or event.'),
   '/settings/': privatePage('Settings', 'Your Koinonia account settings.'),
   '/settings/account': privatePage('E-mail and profile address', 'Change the e-mail address and profile address of your Koinonia account.'),
   '/settings/notifications': privatePage('Notification e-mails', 'Choose whether Koinonia sends you notification e-mails.'),
   '/settings/password': privatePage('Password', 'Change the password of your Koinonia account.'),
   '/settings/blocked': privatePage('Blocked members', 'The members you blocked on Koinonia.'),
+  '/blog': publicPage('Blog', 'Stories, teaching and news for the ministry world from the Koinonia blog.'),
+  '/blog/$slug': publicPage('Blog post', 'A post on the Koinonia blog, for the ministry world.'),
+  '/blog/author/$profileId': publicPage('Blog posts', 'Posts on the Koinonia blog by one author.'),
+  '/blog/new': privatePage('Write a blog post', 'Write a post for the Koinonia blog.'),
+  '/blog/$slug/edit': privatePage('Edit a blog post', 'Edit a post of the Koinonia blog.'),
+  '/newsletter/confirm': privatePage('Confirm your subscription', 'Confirm your subscription to the Koinonia newsletter.'),
+  '/newsletter/unsubscribe': privatePage('Unsubscribe', 'Stop receiving the Koinonia newsletter.'),
+  '/admin/newsletters': privatePage('Newsletters', 'Write, preview and send the Koinonia newsletter.'),
+  '/admin/newsletters/$id': privatePage('Newsletter', 'Edit, preview and send a Koinonia newsletter.'),
 } satisfies Record<string, RouteMeta>;
 
 export type RoutePath = keyof typeof routeMeta;
@@ -95,7 +108,7 @@ export interface HeadData {
   imageAlt: string;
   /** Known for the site's own social image; a member's image has its own size. */
   imageSize?: { width: number; height: number };
-  type: 'website' | 'profile';
+  type: 'website' | 'profile' | 'article';
   profile?: { firstName: string; lastName: string; username: string };
 }
 
@@ -251,5 +264,61 @@ export function jobMeta(job: JobMetaSource): HeadOverrides {
     title,
     description: (job.details ? `${job.details}. ${text}` : text).slice(0, 200),
     ...(job.imageUrl ? { image: { url: job.imageUrl, alt: `${job.organizationName ?? job.jobTitle} on Koinonia` } } : {}),
+  };
+}
+
+export interface BlogPostMetaSource {
+  title: string;
+  /** The post's text (no markup), for the description. */
+  text: string;
+  /** The post's thumbnail (absolute), when it has one. */
+  imageUrl?: string | null;
+}
+
+/** A blog post's page (`/blog/$slug`): its title, the start of its text, its thumbnail when it has one. */
+export function blogPostMeta(post: BlogPostMetaSource): HeadOverrides {
+  const title = post.title.trim();
+  const text = post.text.replace(/\s+/g, ' ').trim();
+  return {
+    title,
+    description: text ? text.slice(0, 200) : `${title}, on the Koinonia blog.`,
+    type: 'article',
+    ...(post.imageUrl ? { image: { url: post.imageUrl, alt: title } } : {}),
+  };
+}
+
+export interface PostMetaSource {
+  authorName: string;
+  /** The post's text (its HTML's text). */
+  text: string;
+  /** The post's image at card size (absolute), when it has one. */
+  imageUrl?: string | null;
+}
+
+/** A post's page (`/posts/$id`): who wrote it, its text as the description, its image when it has one. */
+export function postMeta(post: PostMetaSource): HeadOverrides {
+  const title = `Post by ${post.authorName.trim()}`;
+  const text = post.text.replace(/\s+/g, ' ').trim();
+  return {
+    title,
+    description: text ? text.slice(0, 200) : `${title} on Koinonia, the professional network for the ministry world.`,
+    ...(post.imageUrl ? { image: { url: post.imageUrl, alt: `Image shared by ${post.authorName.trim()}` } } : {}),
+  };
+}
+
+export interface PrayerMetaSource {
+  authorName: string;
+  text: string;
+  answered: boolean;
+  testimony: string | null;
+}
+
+/** A prayer request's page (`/prayers/$id`): who asks, the request, and the testimony once it is answered. */
+export function prayerMeta(prayer: PrayerMetaSource): HeadOverrides {
+  const name = prayer.authorName.trim();
+  const text = (prayer.answered && prayer.testimony ? `Answered: ${prayer.testimony}` : prayer.text).replace(/\s+/g, ' ').trim();
+  return {
+    title: prayer.answered ? `Answered prayer by ${name}` : `Prayer request by ${name}`,
+    description: text ? text.slice(0, 200) : `A prayer request by ${name} on Koinonia.`,
   };
 }

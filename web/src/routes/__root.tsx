@@ -40,6 +40,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
+        { rel: 'alternate', type: 'application/rss+xml', title: 'Koinonia blog', href: '/blog/rss.xml' },
         ...page.links,
       ],
       scripts: [{ children: serializeRuntimeConfig(match.context.config) }],

@@ -277,6 +277,13 @@ export type Mutation = {
   reactToMessage: ChatMessageReaction;
   /** Removes the viewer's `emoji` from the message and returns it; null when they had not reacted so. */
   removeReaction?: Maybe<ChatMessageReaction>;
+  /**
+   * Reports someone else's message in the chat to the moderators (active participants; the group's
+   * admins review a group chat's reports), with a reason of at most 1,000 characters. Once per person
+   * and message: CONFLICT after that. Their decision to hide or remove it deletes the message as
+   * "removed by a moderator".
+   */
+  reportChatMessage: Scalars['Boolean']['output'];
   /** Changes the viewer's chat settings and returns them. */
   updateChatSettings: ChatSettings;
 };
@@ -350,6 +357,13 @@ export type MutationReactToMessageArgs = {
 export type MutationRemoveReactionArgs = {
   emoji: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportChatMessageArgs = {
+  chatId: Scalars['ID']['input'];
+  messageId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -938,6 +952,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   markMessageAsRead?: Resolver<ResolversTypes['ChatReadStatus'], ParentType, ContextType, RequireFields<MutationMarkMessageAsReadArgs, 'messageId'>>;
   reactToMessage?: Resolver<ResolversTypes['ChatMessageReaction'], ParentType, ContextType, RequireFields<MutationReactToMessageArgs, 'chatId' | 'emoji' | 'messageId'>>;
   removeReaction?: Resolver<Maybe<ResolversTypes['ChatMessageReaction']>, ParentType, ContextType, RequireFields<MutationRemoveReactionArgs, 'emoji' | 'messageId'>>;
+  reportChatMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportChatMessageArgs, 'chatId' | 'messageId' | 'reason'>>;
   updateChatSettings?: Resolver<ResolversTypes['ChatSettings'], ParentType, ContextType, RequireFields<MutationUpdateChatSettingsArgs, 'readReceipts'>>;
 };
 

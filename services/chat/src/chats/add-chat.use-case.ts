@@ -4,7 +4,7 @@ import { defineUseCase, mapUniqueViolation, messages, rules, type EntityManager 
 import { ChatEntity, ChatParticipantEntity, chatTypes, type Chat } from './chat.entity.ts';
 import { isBlockedPair } from '../blocks/blocks.repository.ts';
 import { participantErrors } from '../participants/participants.errors.ts';
-import { isRoomMember } from '../rooms/rooms.repository.ts';
+import { findRoomMemberIds, isRoomMember, lockRoom } from '../rooms/rooms.repository.ts';
 import { DIRECT_KEY_CONSTRAINT, findDirectChat, findParticipant } from './chat.repository.ts';
 import { chatErrors } from './chats.errors.ts';
 import { recordChat } from './chats.events.ts';
@@ -28,6 +28,8 @@ const addChatInput = z
     if (input.type === 'EVENT_CHAT' && !input.eventId) problem('eventId', messages.required);
     if (input.type !== 'EVENT_CHAT' && input.eventId) problem('eventId', 'is only for EVENT_CHAT chats');
     if (input.type === 'DIRECT' && input.isPublic) problem('isPublic', 'a direct chat cannot be public');
+    const inRoom = input.type === 'GROUP_CHAT' || input.type === 'EVENT_CHAT';
+    if (inRoom && input.participantIds?.length) problem('participantIds', 'a group’s or event’s chat has its members as participants');
   });
 
 /** The key that makes two people's direct chat unique, whoever starts it. */
@@ -60,7 +62,6 @@ export const addChat = defineUseCase({
     if (input.type === 'USER_GROUP' && others.length === 0) throw chatErrors.groupNeedsOthers();
     // A group's or event's chat is its members': community's events say who they are (rooms/).
     const room = input.groupId ? { kind: 'GROUP' as const, id: input.groupId } : input.eventId ? { kind: 'EVENT' as const, id: input.eventId } : null;
-    if (room && !(await isRoomMember(ctx.em, room, me))) throw chatErrors.notInRoom();
     const directKey = input.type === 'DIRECT' ? directKeyOf(me, others[0]!) : null;
     // No direct chat, new or existing, between two people when either blocked the other.
     if (directKey && (await isBlockedPair(ctx.em, me, others[0]!))) throw participantErrors.blocked();
@@ -70,6 +71,12 @@ export const addChat = defineUseCase({
     }
     const create = () =>
       ctx.em.transactional(async (em) => {
+        if (room) {
+          // Its members now; community's joins and leaves after this find the chat (rooms/room-membership.ts).
+          await lockRoom(em, room);
+          if (!(await isRoomMember(em, room, me))) throw chatErrors.notInRoom();
+          others.push(...(await findRoomMemberIds(em, room)).filter((userId) => userId !== me));
+        }
         const chat = em.create(ChatEntity, {
           id: randomUUID(),
           type: input.type,

@@ -71,7 +71,7 @@ describe('chats', () => {
     const event = await startChat(t, me, { type: 'EVENT_CHAT', eventId });
     const mine = await startGroup(t, me);
     await startGroup(t, person()); // someone else's
-    await startChat(t, person(), { type: 'GROUP_CHAT', groupId, isPublic: true }); // in my group, but not mine
+    await startChat(t, person(), { type: 'GROUP_CHAT', groupId: randomUUID(), isPublic: true }); // another group's (a chat of mine has me)
 
     expect((await listChats(me)).results.map((c) => c.id)).toEqual([mine.id, event.id, group.id, direct.id]);
     expect((await listChats(me, { types: ['DIRECT', 'USER_GROUP'] })).results.map((c) => c.id)).toEqual([mine.id, direct.id]);

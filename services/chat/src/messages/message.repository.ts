@@ -52,3 +52,12 @@ export const messageById = defineLoader(
   (em, ids: readonly string[]) => em.find(ChatMessageEntity, { id: { $in: ids.filter(isUuid) } }),
   (message) => message.id,
 );
+
+/** Records that `reporterId` reported the message; false when they already had (the primary key decides races). */
+export async function recordReport(em: EntityManager, messageId: string, reporterId: string): Promise<boolean> {
+  const rows = await em.execute<{ message_id: string }[]>(
+    'insert into chat_message_report (message_id, reporter_id) values (?, ?) on conflict do nothing returning message_id',
+    [messageId, reporterId],
+  );
+  return rows.length > 0;
+}

@@ -1,4 +1,4 @@
-import { recordEvent, type EntityManager, type Viewer } from '@koinonia/kit';
+import { recordEvent, type EntityManager, type SignedInViewer, type Viewer } from '@koinonia/kit';
 import type { Chat } from '../chats/chat.entity.ts';
 import type { ChatMessage } from './chat-message.entity.ts';
 
@@ -53,5 +53,20 @@ export const recordMessage = {
       version: 1,
       aggregateId: message.chatId,
       payload: { messageId: message.id, chatId: message.chatId, senderId: message.senderId, deletedById: message.deletedById! },
+    }),
+  reported: (em: EntityManager, viewer: SignedInViewer, chat: Chat, message: ChatMessage, reason: string) =>
+    recordEvent(em, SOURCE, viewer, {
+      type: 'chat.message.reported',
+      version: 1,
+      aggregateId: chat.id,
+      payload: {
+        messageId: message.id,
+        chatId: chat.id,
+        groupId: chat.groupId ?? null,
+        reporterId: viewer.userId,
+        authorId: message.senderId,
+        body: message.content ?? '',
+        reason,
+      },
     }),
 };

@@ -9,6 +9,7 @@ import { deleteMessage } from './delete-message.use-case.ts';
 import { editMessage } from './edit-message.use-case.ts';
 import { attachmentsByMessage } from './message.repository.ts';
 import { listMessages } from './messages.queries.ts';
+import { reportChatMessage } from './report-message.use-case.ts';
 import { sendMessage } from './send-message.use-case.ts';
 import { chatUploadSlot } from './upload-slot.use-case.ts';
 
@@ -38,6 +39,7 @@ export function messagesResolvers(deps: ChatMedia, live: ChatLive) {
         }),
       deleteMessage: (_, args, ctx) => thenPublish(ctx, live, deleteMessage.run(ctx, args, deps), 'message.deleted', (m) => m.chatId),
       chatUploadSlot: (_, args, ctx) => chatUploadSlot.run(ctx, args, deps),
+      reportChatMessage: (_, args, ctx) => reportChatMessage.run(ctx, args),
     },
     ChatMessage: {
       sender: (message) => userReference(message.senderId),

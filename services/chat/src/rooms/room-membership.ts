@@ -8,7 +8,7 @@ import { findActiveParticipantIds, findParticipant, deleteChatWithParticipants }
 import { recordChat } from '../chats/chats.events.ts';
 import { countActiveAdmins, deleteModeratorOf, findLongestStanding } from '../participants/participant.repository.ts';
 import { recordParticipant } from '../participants/participants.events.ts';
-import { chatTypeOfRoom, forgetRoom, forgetRoomMember, lockRoomChats, recordRoomMember, type Room } from './rooms.repository.ts';
+import { chatTypeOfRoom, forgetRoom, forgetRoomMember, lockRoom, lockRoomChats, recordRoomMember, type Room } from './rooms.repository.ts';
 
 /** The community event's author, recorded as the author of the chat events it causes. */
 export const actorOf = (envelope: EventEnvelope): Viewer => ({
@@ -53,6 +53,7 @@ export function openRoomChat(em: EntityManager, envelope: EventEnvelope, room: R
  * an event's admin as a registrant, so its admin is normally the first.
  */
 export async function joinRoom(em: EntityManager, envelope: EventEnvelope, room: Room, userId: string): Promise<RoomChange[]> {
+  await lockRoom(em, room);
   await recordRoomMember(em, room, userId);
   const chats = await lockRoomChats(em, room);
   if (room.kind === 'EVENT' && chats.length === 0) {
@@ -81,6 +82,7 @@ export async function joinRoom(em: EntityManager, envelope: EventEnvelope, room:
  * dropped, the longest-standing participant promoted when the last admin went).
  */
 export async function leaveRoom(em: EntityManager, envelope: EventEnvelope, room: Room, userId: string): Promise<RoomChange[]> {
+  await lockRoom(em, room);
   await forgetRoomMember(em, room, userId);
   const changes: RoomChange[] = [];
   for (const chat of await lockRoomChats(em, room)) {
@@ -105,6 +107,7 @@ export async function leaveRoom(em: EntityManager, envelope: EventEnvelope, room
 
 /** The group is gone: so are its chats (with their messages) and its members' read model. */
 export async function closeRoom(em: EntityManager, envelope: EventEnvelope, room: Room): Promise<RoomChange[]> {
+  await lockRoom(em, room);
   await forgetRoom(em, room);
   const changes: RoomChange[] = [];
   for (const chat of await lockRoomChats(em, room)) {

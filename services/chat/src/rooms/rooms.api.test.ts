@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dataOf, errorCodes, publishTestEvent, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, errorCodes, fieldErrors, publishTestEvent, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadChatConfig, type ChatConfig } from '../config.ts';
 import { chatService } from '../service.ts';
-import { person } from '../chats/chats.testing.ts';
+import { person, SAVE_CHAT } from '../chats/chats.testing.ts';
 import { MESSAGES, send } from '../messages/messages.testing.ts';
 import { PARTICIPANTS } from '../participants/participants.testing.ts';
 import { liveClient, subscribe } from '../live/live.testing.ts';
@@ -169,5 +169,57 @@ describe('event chats', () => {
       [host.userId, true, true],
       [guest.userId, false, false],
     ]);
+  });
+});
+
+describe('room chats started by hand', () => {
+  it('start with the group’s members and follow who joins and leaves', async () => {
+    const groupId = randomUUID();
+    const [admin, member, newcomer] = [person(), person(), person()];
+    const group = groupEvents(groupId);
+    await group.created('Ephesus', admin.userId);
+    await group.joined(member.userId);
+    const started = dataOf(await t.run(member, SAVE_CHAT, { mutationType: 'ADD', type: 'GROUP_CHAT', name: 'Ephesus youth', groupId })).chat!;
+    expect(started.participants.map((p) => [p.userId, p.isAdmin])).toEqual(
+      expect.arrayContaining([[member.userId, true], [admin.userId, false]]),
+    );
+    expect(started.participants).toHaveLength(2);
+    await group.joined(newcomer.userId);
+    await group.left(admin.userId);
+    expect(await participantsOf(member, started.id)).toEqual(expect.arrayContaining([
+      [admin.userId, false, false],
+      [member.userId, true, true],
+      [newcomer.userId, false, true],
+    ]));
+    const event = (await t.outbox({ aggregateId: started.id, type: 'chat.chat.created' }))[0]!;
+    expect((event.payload['participantIds'] as string[]).sort()).toEqual([admin.userId, member.userId].sort());
+  });
+
+  it('start with the event’s registrants, and take no hand-picked participants', async () => {
+    const eventId = randomUUID();
+    const [host, guest] = [person(), person()];
+    for (const userId of [host.userId, guest.userId]) {
+      await deliver('community.event.registered', eventId, { eventId, groupId: null, userId });
+    }
+    const refused = await t.run(guest, SAVE_CHAT, { mutationType: 'ADD', type: 'EVENT_CHAT', eventId, participantIds: [randomUUID()] });
+    expect(fieldErrors(refused)).toEqual({ participantIds: 'a group’s or event’s chat has its members as participants' });
+    const started = dataOf(await t.run(guest, SAVE_CHAT, { mutationType: 'ADD', type: 'EVENT_CHAT', name: 'Carpool', eventId })).chat!;
+    expect(started.participants.map((p) => p.userId).sort()).toEqual([host.userId, guest.userId].sort());
+  });
+
+  it('misses no one who joins while it is started', async () => {
+    const groupId = randomUUID();
+    const starter = person();
+    await groupEvents(groupId).created('Colossae', starter.userId);
+    const members = Array.from({ length: 8 }, () => randomUUID());
+    const [started] = await Promise.all([
+      t.run(starter, SAVE_CHAT, { mutationType: 'ADD', type: 'GROUP_CHAT', name: 'Colossae hands', groupId }),
+      ...members.map((userId) => publishTestEvent(t.bus, {
+        type: 'community.group.member-joined', version: 1, aggregateId: groupId, payload: { groupId, userId },
+      })),
+    ]);
+    const chatId = dataOf(started).chat!.id;
+    await waitFor(async () => (await t.count('chat_room_member', 'room_id = ?', [groupId])) === 9, 10_000, 'all joins');
+    expect(await t.count('chat_participant', 'chat_id = ? and is_active', [chatId])).toBe(9);
   });
 });

@@ -4,7 +4,7 @@ import { findActiveParticipantIds } from '../chats/chat.repository.ts';
 import { recordChat } from '../chats/chats.events.ts';
 import type { ChatLive } from '../live/chat-live.ts';
 import { actorOf, closeRoom, joinRoom, leaveRoom, openRoomChat, type RoomChange } from './room-membership.ts';
-import { lockRoomChats, recordRoomMember, type Room } from './rooms.repository.ts';
+import { lockRoom, lockRoomChats, recordRoomMember, type Room } from './rooms.repository.ts';
 
 const group = (id: string): Room => ({ kind: 'GROUP', id });
 const event = (id: string): Room => ({ kind: 'EVENT', id });
@@ -36,6 +36,7 @@ export function roomsHandlers(handlers: EventHandlers, live: ChatLive, logger: L
   return handlers
     .on('community.group.created', 1, async ({ groupId, name, createdById }, { em, envelope }) => {
       if (!isUuid(groupId) || !isUuid(createdById)) return;
+      await lockRoom(em, group(groupId));
       await recordRoomMember(em, group(groupId), createdById);
       if ((await lockRoomChats(em, group(groupId))).length === 0) openRoomChat(em, envelope, group(groupId), createdById, name);
     })

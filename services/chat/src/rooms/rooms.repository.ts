@@ -12,6 +12,23 @@ export const chatTypeOfRoom = { GROUP: 'GROUP_CHAT', EVENT: 'EVENT_CHAT' } as co
 
 // The read model's writes are idempotent on their own, besides the consumer's once-per-event record.
 
+/**
+ * Holds the room until the transaction ends: a chat of it started by hand (chats/add-chat.use-case.ts)
+ * and community's joins and leaves apply one at a time, so none misses the other.
+ */
+export async function lockRoom(em: EntityManager, room: Room): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`chat-room:${room.kind}:${room.id}`]);
+}
+
+/** Who belongs in the room's chats, as community's events said, longest-standing first. */
+export async function findRoomMemberIds(em: EntityManager, room: Room): Promise<string[]> {
+  const rows = await em.execute<{ user_id: string }[]>(
+    'select user_id from chat_room_member where room_kind = ? and room_id = ? order by joined_at, user_id',
+    [room.kind, room.id],
+  );
+  return rows.map((row) => row.user_id);
+}
+
 export async function recordRoomMember(em: EntityManager, room: Room, userId: string): Promise<void> {
   await em.execute(
     'insert into chat_room_member (room_kind, room_id, user_id) values (?, ?, ?) on conflict do nothing',

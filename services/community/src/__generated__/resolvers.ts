@@ -464,7 +464,8 @@ export type Mutation = {
   reaction: Array<ReactionSummary>;
   /**
    * Reports a post, comment or prayer the viewer may see (signed in; contentType, contentId and a
-   * reason of at most 1,000 characters are required: "required" otherwise). A member reports a piece of content once (again:
+   * reason of at most 1,000 characters are required: "required" otherwise; CHAT_MESSAGE is refused,
+   * chat messages are reported in chat). A member reports a piece of content once (again:
    * CONFLICT), and not their own (FORBIDDEN).
    */
   reportContent: ReportContentResult;
@@ -475,7 +476,8 @@ export type Mutation = {
   /**
    * A moderator's decision on pending reports (1 to 50), all or nothing in one transaction: DISMISS
    * closes them as DISMISSED and leaves the content; HIDE and REMOVE set the content's moderation
-   * status and close them, and every other pending report of the same content, as RESOLVED.
+   * status and close them, and every other pending report of the same content, as RESOLVED (a chat
+   * message is removed by chat, which hears of the review).
    * Platform admins review any report, a group's admins those about content in their group
    * (FORBIDDEN otherwise); a report already reviewed is CONFLICT. Answers every report closed.
    */
@@ -1058,8 +1060,9 @@ export type ReportContentResult = {
   success: Scalars['Boolean']['output'];
 };
 
-/** Spec section 4: what a report is about. */
+/** Spec section 4: what a report is about; CHAT_MESSAGE reports come from chat (members report messages there). */
 export type ReportContentType =
+  | 'CHAT_MESSAGE'
   | 'COMMENT'
   | 'POST'
   | 'PRAYER';

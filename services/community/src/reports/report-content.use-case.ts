@@ -7,6 +7,7 @@ import { visibleContent } from './reported-content.ts';
 import { reportErrors } from './reports.errors.ts';
 import { recordReport } from './reports.events.ts';
 import { reportContentInput } from './reports.input.ts';
+import { groupAdminIds } from './reports.repository.ts';
 
 export interface ReportContentResult {
   readonly success: true;
@@ -17,7 +18,7 @@ export interface ReportContentResult {
 /**
  * reportContent: a member reports a post, comment or prayer they may see, once (the unique index
  * decides between two reports at once: CONFLICT), and never their own. The report keeps the
- * content's group, for its admins, and its text as it is now.
+ * content's group, for its admins (who are told: the event names them), and its text as it is now.
  */
 export const reportContent = defineUseCase({
   access: 'member',
@@ -40,7 +41,7 @@ export const reportContent = defineUseCase({
             contentBody: content.body,
             reason: input.reason,
           });
-          recordReport.filed(em, ctx.viewer, created);
+          recordReport.filed(em, ctx.viewer, created, await groupAdminIds(em, created.groupId ?? null));
           await em.flush();
           return created;
         }),

@@ -1,8 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** Spec section 4, "Report content type". */
-export const reportContentTypes = ['COMMENT', 'POST', 'PRAYER'] as const;
+/** Spec section 4, "Report content type", and chat messages, which chat reports to community's moderators. */
+export const reportContentTypes = ['CHAT_MESSAGE', 'COMMENT', 'POST', 'PRAYER'] as const;
 export type ReportContentType = (typeof reportContentTypes)[number];
+
+/** What members report here (reportContent); chat messages are reported in chat, which sends them on. */
+export const communityContentTypes = ['COMMENT', 'POST', 'PRAYER'] as const;
+export type CommunityContentType = (typeof communityContentTypes)[number];
 
 /** Spec section 4, "Report status": PENDING until a moderator reviews it. */
 export const reportStatuses = ['DISMISSED', 'PENDING', 'RESOLVED'] as const;
@@ -23,7 +27,7 @@ export const ReportEntity = defineEntity({
     contentType: p.enum(reportContentTypes),
     contentId: p.uuid(),
     contentAuthorId: p.uuid(),
-    /** The content's group (a comment's: its post's or prayer's): its admins review the report. */
+    /** The content's group (a comment's: its post's or prayer's; a chat message's: its chat's): its admins review the report. */
     groupId: p.uuid().nullable(),
     /** The content's text when it was reported (it may change or go later). */
     contentBody: p.text(),

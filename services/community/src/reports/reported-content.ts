@@ -3,7 +3,7 @@ import { loadVisibleComment } from '../comments/comment-target.ts';
 import { loadTarget, type InteractionTargets } from '../comments/targets.ts';
 import { postById } from '../feed/feed.repository.ts';
 import { prayerById } from '../prayers/prayer.repository.ts';
-import type { ReportContentType } from './report.entity.ts';
+import type { CommunityContentType } from './report.entity.ts';
 
 /** What a report keeps of the content it is about. */
 export interface ReportedContent {
@@ -17,7 +17,7 @@ export interface ReportedContent {
  * a member reports exactly what they may read (NOT_FOUND otherwise, as for content that does not
  * exist). A comment's group is its post's or prayer's.
  */
-export async function visibleContent(ctx: RequestContext, targets: InteractionTargets, type: ReportContentType, id: string): Promise<ReportedContent> {
+export async function visibleContent(ctx: RequestContext, targets: InteractionTargets, type: CommunityContentType, id: string): Promise<ReportedContent> {
   switch (type) {
     case 'COMMENT': {
       const { comment, parent } = await loadVisibleComment(ctx, targets, id);

@@ -15,12 +15,18 @@ const about = (report: Report) => ({
 
 /** The events of reports (contracts in services/events/src/community.ts). Aggregate: the content. */
 export const recordReport = {
-  filed: (em: EntityManager, viewer: Viewer, report: Report) =>
-    recordEvent(em, SOURCE, viewer, { type: 'community.content.reported', version: 1, aggregateId: report.contentId, payload: about(report) }),
+  /** `reviewerIds`: the group's admins for content in a group (community knows no platform admins). */
+  filed: (em: EntityManager, viewer: Viewer, report: Report, reviewerIds: readonly string[]) =>
+    recordEvent(em, SOURCE, viewer, {
+      type: 'community.content.reported',
+      version: 2,
+      aggregateId: report.contentId,
+      payload: { ...about(report), reviewerIds: reviewerIds.filter((id) => id !== report.reporterId) },
+    }),
   reviewed: (em: EntityManager, viewer: Viewer & { userId: string }, report: Report, moderationStatus: ModerationStatus | null) =>
     recordEvent(em, SOURCE, viewer, {
       type: 'community.report.reviewed',
-      version: 1,
+      version: 2,
       aggregateId: report.contentId,
       payload: {
         ...about(report),

@@ -48,8 +48,21 @@ describe('reportContent', () => {
       },
     });
     expect((await t.outbox({ aggregateId: post.id, type: 'community.content.reported' })).map((e) => e.payload)).toEqual([
-      { reportId: answer.report!.id, contentType: 'POST', contentId: post.id, contentAuthorId: author.userId, reporterId: reporter.userId, groupId: null },
+      { reportId: answer.report!.id, contentType: 'POST', contentId: post.id, contentAuthorId: author.userId, reporterId: reporter.userId, groupId: null, reviewerIds: [] },
     ]);
+  });
+
+  it("names the group's admins, who review it, in the event (not the reporter, when an admin reports)", async () => {
+    const { group, admin, insider, post } = await closedGroupWithPost();
+    const coAdmin = member();
+    await join(t, group.id, coAdmin, GroupRole.ADMIN);
+    await fileReport(t, admin, 'POST', post.id);
+    const comment = await addComment(t, coAdmin, post.id);
+    await fileReport(t, insider, 'COMMENT', comment.id);
+    const reviewers = async (contentId: string) =>
+      (await t.outbox({ aggregateId: contentId, type: 'community.content.reported' })).map((e) => [...(e.payload['reviewerIds'] as string[])].sort());
+    expect(await reviewers(post.id)).toEqual([[coAdmin.userId]]);
+    expect(await reviewers(comment.id)).toEqual([[admin.userId, coAdmin.userId].sort()]);
   });
 
   it('takes one report per member and content (CONFLICT), and none of one\'s own content', async () => {
@@ -96,6 +109,10 @@ describe('reportContent', () => {
     expect(fieldErrors(await report(member(), {}))).toEqual({ contentType: 'required', contentId: 'required', reason: 'required' });
     expect(fieldErrors(await report(member(), { contentType: 'POST', contentId: 'x', reason: ' ' }))).toEqual({ contentId: 'is not a valid id', reason: 'required' });
     expect(errorCodes(await report(member(), { contentType: 'USER', contentId: post.id, reason: 'x' }))).toEqual(['BAD_USER_INPUT']);
+    // Chat messages are reported in chat, which tells community.
+    expect(fieldErrors(await report(member(), { contentType: 'CHAT_MESSAGE', contentId: post.id, reason: 'x' }))).toEqual({
+      contentType: 'must be COMMENT, POST or PRAYER',
+    });
     expect(fieldErrors(await report(member(), { contentType: 'POST', contentId: post.id, reason: 'x'.repeat(1001) }))).toEqual({
       reason: 'must be at most 1000 characters',
     });

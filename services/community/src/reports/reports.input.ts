@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, orList, rules } from '@koinonia/kit';
-import { reportActions, reportContentTypes, reportStatuses } from './report.entity.ts';
+import { communityContentTypes, reportActions, reportContentTypes, reportStatuses } from './report.entity.ts';
 
 export const REASON_MAX = 1000;
 export const MODERATOR_NOTES_MAX = 2000;
@@ -13,7 +13,7 @@ const oneOf = <const V extends readonly [string, ...string[]]>(values: V) =>
 
 /** Spec section 5: "report needs contentType, contentId, reason". */
 export const reportContentInput = z.object({
-  contentType: oneOf(reportContentTypes),
+  contentType: oneOf(communityContentTypes),
   contentId: rules.id(),
   reason: rules.requiredText().max(REASON_MAX, `must be at most ${REASON_MAX} characters`),
 });

@@ -3,7 +3,7 @@ import { datePositionOf, isUuid, toPage, type DatePosition, type Page } from '@k
 import type { ModerationStatus } from '../feed/news-feed-post.entity.ts';
 import { GroupRole } from '../groups/group.entity.ts';
 import { toArray } from '../people/people.repository.ts';
-import { ReportEntity, type Report, type ReportAction, type ReportContentType, type ReportStatus } from './report.entity.ts';
+import { ReportEntity, type CommunityContentType, type Report, type ReportAction, type ReportContentType, type ReportStatus } from './report.entity.ts';
 
 /** A page of reports with how many the viewer may see in all (the `ReportPage` schema type). */
 export type ReportPage = Page<Report> & { readonly totalCount: number };
@@ -82,13 +82,13 @@ export async function closeReports(em: EntityManager, review: Review): Promise<R
   return rows.map((row) => em.map(ReportEntity, row)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
 }
 
-const contentTables = { POST: 'news_feed_post', COMMENT: 'comment', PRAYER: 'prayer' } as const satisfies Record<ReportContentType, string>;
+const contentTables = { POST: 'news_feed_post', COMMENT: 'comment', PRAYER: 'prayer' } as const satisfies Record<CommunityContentType, string>;
 
 /**
  * Sets a post's, comment's or prayer's moderation status, its row locked; answers the status it had
  * (null when it is gone).
  */
-export async function setModerationStatus(em: EntityManager, type: ReportContentType, id: string, status: ModerationStatus): Promise<ModerationStatus | null> {
+export async function setModerationStatus(em: EntityManager, type: CommunityContentType, id: string, status: ModerationStatus): Promise<ModerationStatus | null> {
   const table = contentTables[type];
   const [row] = await em.execute<{ previous: ModerationStatus }[]>(
     `with old as (select id, status from ${table} where id = ? for update)
@@ -96,4 +96,39 @@ export async function setModerationStatus(em: EntityManager, type: ReportContent
     [id, status],
   );
   return row?.previous ?? null;
+}
+
+/** Who reviews reports about content in a group besides platform admins: its admins. */
+export async function groupAdminIds(em: EntityManager, groupId: string | null): Promise<string[]> {
+  if (!groupId) return [];
+  const rows = await em.execute<{ user_id: string }[]>(
+    'select user_id from group_member where group_id = ? and role = ? order by user_id',
+    [groupId, GroupRole.ADMIN],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+export interface ChatMessageReport {
+  readonly messageId: string;
+  readonly groupId: string | null;
+  readonly reporterId: string;
+  readonly authorId: string;
+  readonly body: string;
+  readonly reason: string;
+}
+
+/**
+ * Files a report of a chat message as chat sent it, once per reporter and message (a second one
+ * changes nothing: answers null). A group community does not know (any more) is not kept, so the
+ * report goes to the platform admins' queue instead of failing on the group's foreign key.
+ */
+export async function fileChatMessageReport(em: EntityManager, id: string, report: ChatMessageReport): Promise<Report | null> {
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `insert into report (id, reporter_id, reporter_profile_id, content_type, content_id, content_author_id, group_id, content_body, reason, created_at, updated_at)
+     values (?, ?, (select profile_id from community_member where user_id = ?), 'CHAT_MESSAGE', ?, ?, (select id from app_group where id = ?::uuid), ?, ?, clock_timestamp(), clock_timestamp())
+     on conflict (reporter_id, content_type, content_id) do nothing
+     returning *`,
+    [id, report.reporterId, report.reporterId, report.messageId, report.authorId, report.groupId, report.body, report.reason],
+  );
+  return rows[0] ? em.map(ReportEntity, rows[0]) : null;
 }

@@ -55,11 +55,13 @@ export const reviewReports = defineUseCase({
       if (moderationStatus) {
         const contents = new Map(reports.map((report) => [`${report.contentType}/${report.contentId}`, report]));
         for (const report of contents.values()) {
+          // Chat keeps its messages: it removes one when it hears of the review.
+          if (report.contentType === 'CHAT_MESSAGE') continue;
           const previous = await setModerationStatus(em, report.contentType, report.contentId, moderationStatus);
           if (report.contentType === 'COMMENT' && previous === 'APPROVED') await uncountComment(ctx, em, report.contentId);
         }
       }
-      for (const report of closed) recordReport.reviewed(em, ctx.viewer, report, moderationStatus);
+      for (const report of closed) recordReport.reviewed(em, ctx.viewer, report, report.contentType === 'CHAT_MESSAGE' ? null : moderationStatus);
       await em.flush();
       return closed;
     });

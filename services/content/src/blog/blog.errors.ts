@@ -5,8 +5,8 @@ export const blogErrors = {
   postNotFound: () => notFound('Blog post'),
   categoryNotFound: () => notFound('Category'),
   sectionNotFound: () => notFound('Section'),
-  notTheAuthor: () => forbidden('Only the author or an ADMIN can change this post'),
-  authorshipIsForAdmins: (fields: readonly string[]) => forbidden(`Only an ADMIN can change ${fields.join(', ')}`),
+  notTheAuthor: () => forbidden('Only the author or a content editor can change this post'),
+  authorshipIsForEditors: (fields: readonly string[]) => forbidden(`Only a content editor can change ${fields.join(', ')}`),
   /** A body whose markup has no content left once sanitized. */
   emptyBody: () => badInput([{ path: 'body', message: messages.required }]),
   orgRequired: () => badInput([{ path: 'authorOrgId', message: messages.required }]),

@@ -6,17 +6,18 @@ import {
   exactlyOneOf,
   isUuid,
   pageSize,
+  requireContentEditor,
   rules,
   toPage,
   type Page,
   type RequestContext,
 } from '@koinonia/kit';
-import type { BlogPost, BlogPostSection, Category } from './blog.entity.ts';
+import { blogPostStatuses, type BlogPost, type BlogPostSection, type Category } from './blog.entity.ts';
 import {
   findNewestPublishedPost,
   findPostById,
   findPostBySlug,
-  findPublishedPosts,
+  findPosts,
   listCategories,
   listSections,
   postById,
@@ -39,18 +40,32 @@ export const findBlogPost = defineUseCase({
   },
 });
 
-/** Published posts, newest published first, a page at a time; optionally one profile's. */
+/**
+ * Posts, newest first, a page at a time: published ones (by when they were published) for everyone,
+ * drafts (by when they were written) for content editors; optionally one profile's, section's or category's.
+ */
 export const listBlogPosts = defineUseCase({
   access: 'anyone',
-  input: z.object({ ownerProfileId: rules.id().nullish(), cursor: z.string().nullish() }),
+  input: z.object({
+    ownerProfileId: rules.id().nullish(),
+    sectionId: rules.id().nullish(),
+    categoryId: rules.id().nullish(),
+    status: z.enum(blogPostStatuses).nullish(),
+    cursor: z.string().nullish(),
+  }),
   execute: async (ctx, input): Promise<BlogPostPage> => {
+    const status = input.status ?? 'PUBLISHED';
+    if (status !== 'PUBLISHED') requireContentEditor(ctx.viewer);
     const limit = pageSize();
-    const rows = await findPublishedPosts(ctx.em, {
+    const rows = await findPosts(ctx.em, {
+      status,
       ownerProfileId: input.ownerProfileId ?? null,
+      sectionId: input.sectionId ?? null,
+      categoryId: input.categoryId ?? null,
       after: datePosition(input.cursor),
       limit: limit + 1,
     });
-    return toPage(rows, limit, (post) => datePositionOf(post.publishedAt!, post.id));
+    return toPage(rows, limit, (post) => datePositionOf(status === 'PUBLISHED' ? post.publishedAt! : post.createdAt, post.id));
   },
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { beforeDate, defineGroupLoader, defineLoader, type DatePosition } from '@koinonia/kit';
+import { defineGroupLoader, defineLoader, type DatePosition } from '@koinonia/kit';
 import {
   BlogPostCategoryEntity,
   BlogPostEntity,
@@ -9,6 +9,7 @@ import {
   CategoryEntity,
   type BlogPost,
   type BlogPostSection,
+  type BlogPostStatus,
   type Category,
 } from './blog.entity.ts';
 
@@ -26,20 +27,39 @@ export const postById = defineLoader(
   (post) => post.id,
 );
 
-/** Published posts (optionally one profile's) after `after`, newest published first; `limit` rows. */
-export const findPublishedPosts = (
-  em: EntityManager,
-  filter: { ownerProfileId: string | null; after: DatePosition | null; limit: number },
-): Promise<BlogPost[]> =>
-  em.find(
-    BlogPostEntity,
-    {
-      status: 'PUBLISHED',
-      ...(filter.ownerProfileId ? { ownerProfileId: filter.ownerProfileId } : {}),
-      ...(filter.after ? beforeDate('publishedAt', filter.after) : {}),
-    },
-    { orderBy: newestPublishedFirst, limit: filter.limit },
+export interface PostFilter {
+  readonly status: BlogPostStatus;
+  readonly ownerProfileId: string | null;
+  readonly sectionId: string | null;
+  readonly categoryId: string | null;
+}
+
+/**
+ * Posts of one status (optionally one profile's, section's or category's) after `after`, newest
+ * first: published posts by when they were published, drafts by when they were written; `limit` rows.
+ */
+export async function findPosts(em: EntityManager, filter: PostFilter & { after: DatePosition | null; limit: number }): Promise<BlogPost[]> {
+  const order = filter.status === 'PUBLISHED' ? 'p.published_at' : 'p.created_at';
+  const after = filter.after ? { sql: ` and (${order}, p.id) < (?, ?::uuid)`, params: [filter.after.at, filter.after.id] } : { sql: '', params: [] };
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select p.* from blog_post p
+      where p.status = ?
+        and (?::uuid is null or p.owner_profile_id = ?::uuid)
+        and (?::uuid is null or p.section_id = ?::uuid)
+        and (?::uuid is null or exists (select 1 from blog_post_category c where c.post_id = p.id and c.category_id = ?::uuid))
+        ${after.sql}
+      order by ${order} desc, p.id desc limit ?`,
+    [
+      filter.status,
+      filter.ownerProfileId, filter.ownerProfileId,
+      filter.sectionId, filter.sectionId,
+      filter.categoryId, filter.categoryId,
+      ...after.params,
+      filter.limit,
+    ],
   );
+  return rows.map((row) => em.map(BlogPostEntity, row));
+}
 
 export const findNewestPublishedPost = (em: EntityManager): Promise<BlogPost | null> =>
   em.findOne(BlogPostEntity, { status: 'PUBLISHED' }, { orderBy: newestPublishedFirst });

@@ -1,5 +1,6 @@
-import { commonResolvers, dispatchMutationType, userReference, type SubgraphResolvers } from '@koinonia/kit';
+import { dispatchMutationType, userReference } from '@koinonia/kit';
 import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { ImageLinkConfig } from '../content-files/image-links.ts';
 import { addBlogPost } from './add-blog-post.use-case.ts';
 import { addCategory, addSection } from './add-term.use-case.ts';
 import { allCategories, allSections, blogPostReference, featuredBlogPost, findBlogPost, listBlogPosts } from './blog.queries.ts';
@@ -9,9 +10,8 @@ import { deleteCategory, deleteSection } from './delete-term.use-case.ts';
 import { editBlogPost } from './edit-blog-post.use-case.ts';
 import { editCategory, editSection } from './edit-term.use-case.ts';
 
-export function blogResolvers(): SubgraphResolvers<Resolvers> {
+export function blogResolvers(deps: { config: ImageLinkConfig }) {
   return {
-    ...commonResolvers,
     Query: {
       blogPost: (_, args, ctx) => findBlogPost.run(ctx, args),
       blogPosts: (_, args, ctx) => listBlogPosts.run(ctx, args),
@@ -22,8 +22,8 @@ export function blogResolvers(): SubgraphResolvers<Resolvers> {
     Mutation: {
       blogPost: (_, args, ctx) =>
         dispatchMutationType(args, {
-          ADD: (input) => addBlogPost.run(ctx, input),
-          EDIT: (input) => editBlogPost.run(ctx, input),
+          ADD: (input) => addBlogPost.run(ctx, input, deps),
+          EDIT: (input) => editBlogPost.run(ctx, input, deps),
           DELETE: (input) => deleteBlogPost.run(ctx, input),
         }),
       // Answers with every category after the change.
@@ -48,5 +48,5 @@ export function blogResolvers(): SubgraphResolvers<Resolvers> {
       categories: async (post, _, ctx) => (await categoriesOfPost(ctx).load(post.id)).map((link) => link.category),
       blogPostSection: (post, _, ctx) => (post.sectionId ? sectionById(ctx).load(post.sectionId) : null),
     },
-  };
+  } satisfies Resolvers;
 }

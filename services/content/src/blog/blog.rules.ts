@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { isAdmin, rules, type Viewer } from '@koinonia/kit';
+import { isContentEditor, rules, type Viewer } from '@koinonia/kit';
 import { authorTypes, blogPostStatuses, type AuthorType, type BlogPost } from './blog.entity.ts';
+import { imageLink } from '../content-files/image-links.ts';
 import { blogErrors } from './blog.errors.ts';
 import { existingCategoryIds, findPostById, sectionExists } from './blog.repository.ts';
 import { sanitizeBody } from './sanitize.ts';
@@ -12,7 +13,7 @@ import { sanitizeBody } from './sanitize.ts';
 export const postFields = {
   title: rules.requiredText(),
   body: rules.requiredText(),
-  thumbnailUrl: rules.optionalHttpsLink(),
+  thumbnailUrl: imageLink(),
   authorId: rules.id().nullish(),
   authorOrgId: rules.id().nullish(),
   authorType: z.enum(authorTypes).nullish(),
@@ -23,15 +24,15 @@ export const postFields = {
   createdAt: z.date().nullish(),
 };
 
-/** Drafts are for their author and ADMINs; published posts for everyone. */
+/** Drafts are for their author and content editors (ADMINs among them); published posts for everyone. */
 export const canRead = (viewer: Viewer, post: BlogPost): boolean =>
-  post.status === 'PUBLISHED' || isAdmin(viewer) || (viewer.userId !== null && viewer.userId === post.authorId);
+  post.status === 'PUBLISHED' || isContentEditor(viewer) || (viewer.userId !== null && viewer.userId === post.authorId);
 
 /** The post, when the viewer may change it: NOT_FOUND, or FORBIDDEN for someone else's post. */
 export async function writablePost(em: EntityManager, viewer: Viewer, postId: string): Promise<BlogPost> {
   const post = await findPostById(em, postId);
   if (!post || !canRead(viewer, post)) throw blogErrors.postNotFound();
-  if (!isAdmin(viewer) && post.authorId !== viewer.userId) throw blogErrors.notTheAuthor();
+  if (!isContentEditor(viewer) && post.authorId !== viewer.userId) throw blogErrors.notTheAuthor();
   return post;
 }
 

@@ -3,7 +3,7 @@ import { defineUseCase, rules } from '@koinonia/kit';
 import { removePost } from './blog.repository.ts';
 import { writablePost } from './blog.rules.ts';
 
-/** DELETE (ADMINs, and the post's author): removes the post with its category links and returns it. */
+/** DELETE (content editors, and the post's author): removes the post with its category links and returns it. */
 export const deleteBlogPost = defineUseCase({
   access: 'member',
   input: z.object({ id: rules.id() }),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { defineUseCase, isAdmin, mapUniqueViolation, rules, uniqueSlug } from '@koinonia/kit';
+import { defineUseCase, isContentEditor, mapUniqueViolation, rules, uniqueSlug } from '@koinonia/kit';
+import { requireImageLinks, type ImageLinkConfig } from '../content-files/image-links.ts';
 import type { BlogPost } from './blog.entity.ts';
 import { blogErrors, uniquePostSlug } from './blog.errors.ts';
 import { replaceCategories } from './blog.repository.ts';
@@ -17,12 +18,13 @@ const editInput = z.object({
 const sameValue = (a: unknown, b: unknown): boolean =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null);
 
-/** EDIT (ADMINs, and the post's author): changes the fields given; only ADMINs change authorship. */
+/** EDIT (content editors, and the post's author): changes the fields given; only content editors change authorship. */
 export const editBlogPost = defineUseCase({
   access: 'member',
   input: editInput,
-  execute: async (ctx, input) => {
+  execute: async (ctx, input, deps: { config: ImageLinkConfig }) => {
     const body = input.body === undefined ? undefined : cleanBody(input.body);
+    requireImageLinks(deps.config, { thumbnailUrl: input.thumbnailUrl });
     return mapUniqueViolation(
       () =>
         ctx.em.transactional(async (em) => {
@@ -37,7 +39,7 @@ export const editBlogPost = defineUseCase({
           const changes = (Object.keys(authorship) as (keyof typeof authorship)[]).filter(
             (key) => authorship[key] !== undefined && !sameValue(authorship[key], post[key]),
           );
-          if (changes.length && !isAdmin(ctx.viewer)) throw blogErrors.authorshipIsForAdmins(changes);
+          if (changes.length && !isContentEditor(ctx.viewer)) throw blogErrors.authorshipIsForEditors(changes);
           const authorOrgId = authorship.authorOrgId === undefined ? (post.authorOrgId ?? null) : authorship.authorOrgId;
           const authorType = authorship.authorType ?? post.authorType;
           requireOrgForOrgAuthor(authorType, authorOrgId);

@@ -11,7 +11,7 @@ export interface Term {
 }
 
 /**
- * Categories and sections are the blog's vocabularies: ADMINs keep them, their names are unique
+ * Categories and sections are the blog's vocabularies: content editors keep them, their names are unique
  * whatever their case, and both are added, renamed and deleted by the same rules.
  */
 export interface Vocabulary<T extends Term> {

@@ -254,6 +254,11 @@ export type Mutation = {
   updateUserPassword: User;
   /** Updates the signed-in user's names, about text, language and location. */
   updateUserProfile: User;
+  /**
+   * Platform admins (beyond the spec): gives the users a platform role, or takes it away. Their
+   * sessions carry the change from the next request the gateway resolves. Answers the users.
+   */
+  updateUsersPlatformRole: Array<User>;
   /** Confirms the e-mail address from the link in the verification e-mail; signs in a visitor who is not signed in. */
   verifyEmail: User;
   /**
@@ -404,6 +409,13 @@ export type MutationUpdateUserProfileArgs = {
 };
 
 
+export type MutationUpdateUsersPlatformRoleArgs = {
+  action: PlatformRoleAction;
+  role: PlatformRole;
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -450,6 +462,20 @@ export type Organization = {
   __typename?: 'Organization';
   id: Scalars['ID']['output'];
 };
+
+/** A role on the whole platform (not in an organization); a session's viewer carries it. */
+export type PlatformRole =
+  /** A platform administrator: user management, moderation, impersonation. */
+  | 'ADMIN'
+  /** Writes blog posts and newsletters and sends them. */
+  | 'CONTENT_EDITOR';
+
+/** What updateUsersPlatformRole does to each of its users. */
+export type PlatformRoleAction =
+  /** They get the role; someone who holds it keeps it. */
+  | 'ADD'
+  /** The role goes; the last admin cannot lose ADMIN. */
+  | 'REMOVE';
 
 export type Profile = {
   __typename?: 'Profile';
@@ -933,6 +959,8 @@ export type ResolversTypes = {
   MutationType: MutationType;
   MutualConnectionPage: ResolverTypeWrapper<MutualConnectionPageModel>;
   Organization: ResolverTypeWrapper<OrganizationReferenceModel>;
+  PlatformRole: PlatformRole;
+  PlatformRoleAction: PlatformRoleAction;
   Profile: ResolverTypeWrapper<ProfileModel>;
   ProfileFilePurpose: ProfileFilePurpose;
   ProfileStats: ResolverTypeWrapper<ProfileStatsRefModel>;
@@ -1139,6 +1167,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserInfoArgs>>;
   updateUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordArgs, 'newPassword'>>;
   updateUserProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'input'>>;
+  updateUsersPlatformRole?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateUsersPlatformRoleArgs, 'action' | 'role' | 'userIds'>>;
   verifyEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<MutationVideoArgs, 'mutationType'>>;
   videoUploadSlot?: Resolver<ResolversTypes['UploadSlot'], ParentType, ContextType, RequireFields<MutationVideoUploadSlotArgs, 'profileId' | 'size'>>;

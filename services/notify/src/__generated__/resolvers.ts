@@ -2,6 +2,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Notification as NotificationModel } from '../notifications/notification.entity.ts';
 import type { NotificationPage as NotificationPageModel } from '../notifications/notifications.queries.ts';
+import type { NewsletterReference as NewsletterReferenceModel } from '../newsletters/newsletters.queries.ts';
+import type { NewsletterSendFigures as NewsletterSendFiguresModel } from '../newsletters/newsletters.repository.ts';
 import type { RequestContext } from '@koinonia/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -46,6 +48,38 @@ export type MutationType =
   | 'LOGIN'
   | 'READ_ALL'
   | 'SIGN_UP';
+
+/** Content's newsletter; notify adds how it was sent. */
+export type Newsletter = {
+  __typename?: 'Newsletter';
+  id: Scalars['ID']['output'];
+  /** Content editors: the sends of this newsletter, newest first. */
+  sends: Array<NewsletterSend>;
+};
+
+/** One send of a newsletter version, with its figures counted from its per-recipient records. */
+export type NewsletterSend = {
+  __typename?: 'NewsletterSend';
+  /** How many the mail provider refused. */
+  failed: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** A test send goes to the editor who asked for it alone. */
+  isTest: Scalars['Boolean']['output'];
+  /** How many addresses the send goes to (fixed when it starts). */
+  recipients: Scalars['Int']['output'];
+  /** How many the mail provider accepted so far. */
+  sent: Scalars['Int']['output'];
+  startedAt: Scalars['String']['output'];
+  status: NewsletterSendStatus;
+  version: Scalars['Int']['output'];
+};
+
+/** Where a send is: waiting for the sender, handing recipients to the mail provider, or done. */
+export type NewsletterSendStatus =
+  | 'QUEUED'
+  | 'SENDING'
+  | 'SENT';
 
 /** An in-app notification for the signed-in user. */
 export type Notification = {
@@ -168,11 +202,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Newsletter: Newsletter;
   Notification: Notification;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Newsletter:
+    ( { __typename: 'Newsletter' }
+    & GraphQLRecursivePick<FederationTypes['Newsletter'], {"id":true}> );
   Notification:
     ( { __typename: 'Notification' }
     & GraphQLRecursivePick<FederationTypes['Notification'], {"id":true}> );
@@ -187,9 +225,12 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   MutationType: MutationType;
+  Newsletter: ResolverTypeWrapper<NewsletterReferenceModel>;
+  NewsletterSend: ResolverTypeWrapper<NewsletterSendFiguresModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  NewsletterSendStatus: NewsletterSendStatus;
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationPage: ResolverTypeWrapper<NotificationPageModel>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
@@ -204,9 +245,11 @@ export type ResolversParentTypes = {
   FieldSet: Scalars['FieldSet']['output'];
   Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
+  Newsletter: NewsletterReferenceModel;
+  NewsletterSend: NewsletterSendFiguresModel;
+  Int: Scalars['Int']['output'];
   Notification: NotificationModel;
   NotificationPage: NotificationPageModel;
-  Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   link__Import: Scalars['link__Import']['output'];
@@ -249,6 +292,24 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   notification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationNotificationArgs, 'mutationType'>>;
 };
 
+export type NewsletterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Newsletter'] = ResolversParentTypes['Newsletter'], FederationReferenceType extends FederationReferenceTypes['Newsletter'] = FederationReferenceTypes['Newsletter']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Newsletter']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
+};
+
+export type NewsletterSendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NewsletterSend'] = ResolversParentTypes['NewsletterSend']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterSendStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type NotificationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'], FederationReferenceType extends FederationReferenceTypes['Notification'] = FederationReferenceTypes['Notification']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Notification']> | FederationReferenceType, FederationReferenceType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -286,6 +347,8 @@ export type Resolvers<ContextType = RequestContext> = {
   DateTime?: GraphQLScalarType;
   FieldSet?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  Newsletter?: NewsletterResolvers<ContextType>;
+  NewsletterSend?: NewsletterSendResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

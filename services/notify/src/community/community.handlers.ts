@@ -12,7 +12,7 @@ import {
   type GroupName,
 } from './community.repository.ts';
 
-/** Where the web app shows each thing (its routes: /g/$slug; /posts/$id and /prayers/$id are still to come). */
+/** Where the web app shows each thing (its routes /g/$slug, /posts/$id and /prayers/$id). */
 export const webPaths = {
   group: (group: GroupName | null): string | null => (group ? `/g/${group.slug}` : null),
   post: (id: string): string => `/posts/${id}`,

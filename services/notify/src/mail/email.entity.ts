@@ -23,6 +23,8 @@ export const EmailEntity = defineEntity({
     lastError: p.text().nullable(),
     providerMessageId: p.string().nullable(),
     sourceEventId: p.uuid().nullable(),
+    /** A newsletter's per-recipient headers, as the dev mailbox delivered them. */
+    headers: p.json<Record<string, string>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
   },

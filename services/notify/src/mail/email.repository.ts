@@ -63,21 +63,48 @@ export async function recordFailedAttempt(
   ]);
 }
 
+/**
+ * Stores messages the dev mailbox delivered at once (a newsletter batch: one per recipient), in one
+ * statement whatever their number.
+ */
+export async function storeDevMailboxMessages(
+  em: EntityManager,
+  messages: readonly { to: string; kind: string; subject: string; text: string; html: string; headers: Readonly<Record<string, string>> }[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = messages.map((message) => ({ id: randomUUID(), ...message, to: message.to.toLowerCase() }));
+  await em.execute(
+    `insert into email (id, "to", subject, text, html, kind, status, adapter, attempts, headers, created_at, sent_at)
+       select id, "to", subject, text, html, kind, 'SENT', 'dev-mailbox', 1, headers, now(), now()
+         from jsonb_to_recordset(?::jsonb) as m(id uuid, "to" text, subject text, text text, html text, kind text, headers jsonb)`,
+    [JSON.stringify(rows)],
+  );
+}
+
 export interface MailboxMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** A newsletter's own headers (List-Unsubscribe and List-Unsubscribe-Post); null for other e-mails. */
+  readonly headers: Record<string, string> | null;
   readonly sentAt: string;
 }
 
 /** What the dev mailbox delivered (to one address, when given), newest first; at most 100. */
 export async function devMailboxMessages(em: EntityManager, to: string | null): Promise<MailboxMessage[]> {
-  const rows = await em.execute<{ to: string; subject: string; text: string; html: string; sent_at: Date }[]>(
-    `select "to", subject, text, html, sent_at from email
+  const rows = await em.execute<{ to: string; subject: string; text: string; html: string; headers: Record<string, string> | null; sent_at: Date }[]>(
+    `select "to", subject, text, html, headers, sent_at from email
       where status = 'SENT' and adapter = 'dev-mailbox' ${to ? 'and "to" = ?' : ''}
       order by sent_at desc, created_at desc limit 100`,
     to ? [to] : [],
   );
-  return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, sentAt: new Date(row.sent_at).toISOString() }));
+  return rows.map((row) => ({
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    headers: row.headers,
+    sentAt: new Date(row.sent_at).toISOString(),
+  }));
 }

@@ -132,4 +132,13 @@ export const templates = {
       action: { label: 'Join the group', url: p.signUpUrl },
       footnote: `Already on ${BRAND}? Sign in to join: ${p.signInUrl}. If you do not know this group, ignore this e-mail.`,
     }),
+  /** Double opt-in: the newsletter starts only once the link is followed (content's confirmNewsletterSubscription). */
+  newsletterConfirmation: (p: { confirmUrl: string; expiresAt: string }): RenderedEmail =>
+    render({
+      subject: `Confirm your subscription to the ${BRAND} newsletter`,
+      greeting: 'Hi,',
+      paragraphs: [`Someone asked to receive the ${BRAND} newsletter at this address. Confirm it to start receiving it.`],
+      action: { label: 'Confirm subscription', url: p.confirmUrl },
+      footnote: `This link expires on ${new Date(p.expiresAt).toUTCString()}. If you did not ask for it, ignore this e-mail: you will not get the newsletter.`,
+    }),
 };

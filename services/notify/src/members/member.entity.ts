@@ -2,7 +2,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
  * notify's read model of a member, kept from identity's events (sign-up, e-mail change, profile
- * change, notification subscription): who notification e-mails go to, and whether they may.
+ * change, notification subscription, newsletter preference, e-mail verification): who notification
+ * e-mails go to, and whether they may; whether newsletters may (a verified address that asked).
  */
 export const MemberEntity = defineEntity({
   name: 'Member',
@@ -12,6 +13,8 @@ export const MemberEntity = defineEntity({
     email: p.string().nullable(),
     firstName: p.string().nullable(),
     isSendNotificationEmails: p.boolean().default(true),
+    isSendNewsletters: p.boolean().default(false),
+    isEmailVerified: p.boolean().default(false),
     updatedAt: p.datetime(),
   },
 });

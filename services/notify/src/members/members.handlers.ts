@@ -1,5 +1,5 @@
 import type { EventHandlers } from '@koinonia/kit';
-import { recordEmail, recordFirstName, recordNotificationEmails } from './members.repository.ts';
+import { recordEmail, recordEmailVerified, recordFirstName, recordNewsletterPreference, recordNotificationEmails } from './members.repository.ts';
 
 /**
  * Keeps the members read model from identity's events (the sign-up itself is handled with its
@@ -13,5 +13,9 @@ export function withMemberHandlers(handlers: EventHandlers): EventHandlers {
     .on('identity.user.profile-changed', 2, async (payload, { em }) => recordFirstName(em, payload.userId, payload.firstName))
     .on('identity.user.notification-subscription-changed', 1, async (payload, { em }) =>
       recordNotificationEmails(em, payload.userId, payload.isSendNotificationEmails),
+    )
+    .on('identity.user.email-verified', 1, async (payload, { em }) => recordEmailVerified(em, payload.userId, payload.email))
+    .on('identity.newsletter-preference.changed', 1, async (payload, { em }) =>
+      recordNewsletterPreference(em, payload.userId, payload.isSendNewsletters),
     );
 }

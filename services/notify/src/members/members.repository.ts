@@ -4,7 +4,13 @@ import { MemberEntity } from './member.entity.ts';
 // Every query of the members read model. Writes are upserts of the columns an event carries: a
 // member's events are handled in order, but one may arrive before notify heard of the sign-up.
 
-type MemberFields = { email?: string; first_name?: string; is_send_notification_emails?: boolean };
+type MemberFields = {
+  email?: string;
+  first_name?: string;
+  is_send_notification_emails?: boolean;
+  is_send_newsletters?: boolean;
+  is_email_verified?: boolean;
+};
 
 async function upsertMember(em: EntityManager, userId: string, fields: MemberFields): Promise<void> {
   const columns = Object.keys(fields);
@@ -16,11 +22,24 @@ async function upsertMember(em: EntityManager, userId: string, fields: MemberFie
   );
 }
 
-export const rememberSignUp = (em: EntityManager, member: { userId: string; email: string; firstName: string }): Promise<void> =>
-  upsertMember(em, member.userId, { email: member.email.toLowerCase(), first_name: member.firstName });
+/** A sign-up: the address (not verified yet) and whether they asked for the newsletter (isSubscribed). */
+export const rememberSignUp = (em: EntityManager, member: { userId: string; email: string; firstName: string; isSubscribed: boolean }): Promise<void> =>
+  upsertMember(em, member.userId, {
+    email: member.email.toLowerCase(),
+    first_name: member.firstName,
+    is_send_newsletters: member.isSubscribed,
+    is_email_verified: false,
+  });
 
+/** A confirmed e-mail change: the new address, verified by following the link sent to it. */
 export const recordEmail = (em: EntityManager, userId: string, email: string): Promise<void> =>
-  upsertMember(em, userId, { email: email.toLowerCase() });
+  upsertMember(em, userId, { email: email.toLowerCase(), is_email_verified: true });
+
+export const recordEmailVerified = (em: EntityManager, userId: string, email: string): Promise<void> =>
+  upsertMember(em, userId, { email: email.toLowerCase(), is_email_verified: true });
+
+export const recordNewsletterPreference = (em: EntityManager, userId: string, isSendNewsletters: boolean): Promise<void> =>
+  upsertMember(em, userId, { is_send_newsletters: isSendNewsletters });
 
 export const recordFirstName = (em: EntityManager, userId: string, firstName: string): Promise<void> =>
   upsertMember(em, userId, { first_name: firstName });
@@ -33,4 +52,10 @@ export async function notificationRecipient(em: EntityManager, userId: string): 
   const member = await em.findOne(MemberEntity, { userId });
   if (!member?.email || !member.isSendNotificationEmails) return null;
   return { email: member.email, firstName: member.firstName ?? null };
+}
+
+/** A member's known address (a newsletter's test send goes to the editor who asked for it). */
+export async function addressOf(em: EntityManager, userId: string): Promise<string | null> {
+  const member = await em.findOne(MemberEntity, { userId });
+  return member?.email ?? null;
 }

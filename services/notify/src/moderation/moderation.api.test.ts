@@ -18,7 +18,7 @@ const NOTIFICATIONS = graphql(`
 `);
 const notificationsOf = async (userId: string) => dataOf(await t.run(signedInViewer([], userId), NOTIFICATIONS)).notifications.results;
 
-async function handled(event: { type: string; payload: unknown; id?: string }): Promise<void> {
+async function handled(event: { type: string; payload: unknown; id?: string; version?: number }): Promise<void> {
   const published = await publishTestEvent(t.bus, { version: 1, ...event });
   await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${event.type} handled`);
 }
@@ -82,5 +82,53 @@ describe('community.report.reviewed', () => {
     }]);
     expect(await notificationsOf(filed.contentAuthorId)).toEqual([]);
     expect(await notificationsOf(payload.reviewedById)).toEqual([]);
+  });
+});
+
+describe('community.content.reported v2', () => {
+  it("tells the group's admins named in the event, linking the content, and still acknowledges the reporter", async () => {
+    const groupId = randomUUID();
+    await handled({ type: 'community.group.created', payload: { groupId, slug: `youth-${groupId.slice(0, 8)}`, name: 'Youth Pastors', privacy: 'CLOSED', createdById: randomUUID() } });
+    const [admin, coAdmin] = [randomUUID(), randomUUID()];
+    const filed = { ...report('POST'), groupId, reviewerIds: [admin, coAdmin] };
+    await handled({ type: 'community.content.reported', version: 2, payload: filed });
+    for (const reviewer of [admin, coAdmin]) {
+      expect(await notificationsOf(reviewer)).toEqual([{
+        type: 'CONTENT_REPORTED',
+        title: 'A post in Youth Pastors was reported',
+        body: 'As an admin of the group, please review the report: dismiss it, or hide or remove the content.',
+        webPath: `/posts/${filed.contentId}`,
+        senderUserId: null,
+      }]);
+    }
+    expect((await notificationsOf(filed.reporterId)).map((n) => n.type)).toEqual(['CONTENT_REPORT_RECEIVED']);
+    expect(await notificationsOf(filed.contentAuthorId)).toEqual([]);
+  });
+
+  it("links a reported chat message or comment to its group, and tells no one else when there are no reviewers", async () => {
+    const groupId = randomUUID();
+    const slug = `plants-${groupId.slice(0, 8)}`;
+    await handled({ type: 'community.group.created', payload: { groupId, slug, name: 'Church Plants', privacy: 'PUBLIC', createdById: randomUUID() } });
+    const admin = randomUUID();
+    const message = { ...report('COMMENT'), contentType: 'CHAT_MESSAGE', groupId, reviewerIds: [admin] };
+    await handled({ type: 'community.content.reported', version: 2, payload: message });
+    expect((await notificationsOf(admin)).map((n) => [n.title, n.webPath])).toEqual([['A message in Church Plants was reported', `/g/${slug}`]]);
+    expect((await notificationsOf(message.reporterId)).map((n) => n.title)).toEqual(['Thanks, we received your report of a message']);
+    const direct = { ...report('COMMENT'), contentType: 'CHAT_MESSAGE', reviewerIds: [] };
+    const id = randomUUID();
+    await handled({ id, type: 'community.content.reported', version: 2, payload: direct });
+    expect(await t.count('notification', 'source_event_id = ?', [id])).toBe(1);
+    expect((await notificationsOf(direct.reporterId)).map((n) => n.webPath)).toEqual([null]);
+  });
+});
+
+describe('community.report.reviewed v2', () => {
+  it('tells the reporter of a chat message removed, without a link', async () => {
+    const filed = { ...report('COMMENT'), contentType: 'CHAT_MESSAGE' };
+    await handled({
+      type: 'community.report.reviewed', version: 2,
+      payload: { ...filed, status: 'RESOLVED', actionTaken: 'REMOVE', moderationStatus: null, reviewedById: randomUUID() },
+    });
+    expect((await notificationsOf(filed.reporterId)).map((n) => [n.body, n.webPath])).toEqual([['We looked at the message you reported. It has been removed.', null]]);
   });
 });

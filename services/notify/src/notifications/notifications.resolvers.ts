@@ -6,7 +6,8 @@ import { editNotification } from './edit-notification.use-case.ts';
 import { listNotifications, notificationReference } from './notifications.queries.ts';
 import { readAllNotifications } from './read-all-notifications.use-case.ts';
 
-export function notificationsResolvers(): SubgraphResolvers<Resolvers> {
+/** Every resolver but the newsletters feature's (service.ts joins them). */
+export function notificationsResolvers(): Omit<SubgraphResolvers<Resolvers>, 'Newsletter'> {
   return {
     ...commonResolvers,
     Query: {

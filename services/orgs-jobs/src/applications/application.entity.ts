@@ -34,6 +34,8 @@ export const ApplicationEntity = defineEntity({
     /** The applicant's identity Video, by id (not verified: identity publishes no video events). */
     videoId: p.uuid().nullable(),
     userVideoUrl: p.text().nullable(),
+    /** A video the applicant uploaded through the media port, by media file id (theirs, checked on ADD). */
+    videoFileId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -9,6 +9,8 @@ export const addApplicationInput = z.object({
   videoId: z.uuid(messages.invalidId).nullish(),
   /** The recorded or uploaded video's address (identity's Video `videoUrl`). */
   userVideoUrl: rules.optionalHttpsLink(),
+  /** A video the member uploaded (applicationVideoUploadSlot, confirmApplicationVideoUpload). */
+  videoFileId: z.uuid(messages.invalidId).nullish(),
   message: rules.optionalText(),
 });
 

@@ -6,6 +6,7 @@ export const ApplicationRefusal = {
   OPPORTUNITY_NOT_OPEN: 'OPPORTUNITY_NOT_OPEN',
   DEADLINE_PASSED: 'DEADLINE_PASSED',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
+  VIDEO_NOT_FOUND: 'VIDEO_NOT_FOUND',
 } as const;
 export type ApplicationRefusal = (typeof ApplicationRefusal)[keyof typeof ApplicationRefusal];
 
@@ -17,6 +18,7 @@ const refusals: Record<ApplicationRefusal, { code: ErrorCode; detail: string }> 
   OPPORTUNITY_NOT_OPEN: { code: 'BAD_USER_INPUT', detail: 'This opportunity is not open for applications.' },
   DEADLINE_PASSED: { code: 'BAD_USER_INPUT', detail: 'The deadline for this opportunity has passed.' },
   ALREADY_APPLIED: { code: 'CONFLICT', detail: 'You have already applied to this opportunity.' },
+  VIDEO_NOT_FOUND: { code: 'BAD_USER_INPUT', detail: 'This video is not one you uploaded.' },
 };
 
 /** A refused application: the spec's message, the reason, and the reason in words on `opportunityId`. */
@@ -25,7 +27,7 @@ export class ApplicationError extends DomainError {
 
   constructor(reason: ApplicationRefusal) {
     const { code, detail } = refusals[reason];
-    super(code, applicationFailed, [{ path: 'opportunityId', message: detail }]);
+    super(code, applicationFailed, [{ path: reason === 'VIDEO_NOT_FOUND' ? 'videoFileId' : 'opportunityId', message: detail }]);
     this.reason = reason;
   }
 }

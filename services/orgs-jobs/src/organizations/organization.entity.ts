@@ -30,8 +30,12 @@ export const OrganizationEntity = defineEntity({
      */
     profileId: p.uuid().unique(),
     about: p.text().nullable(),
+    /** A link given with the organization mutation; when null, the uploaded file (below) is shown. */
     profileImageUrl: p.string().nullable(),
     backgroundImageUrl: p.string().nullable(),
+    /** Uploaded through the media port (confirmOrganizationUpload), by media file id. */
+    profileImageId: p.uuid().nullable(),
+    backgroundImageId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
@@ -100,6 +104,8 @@ export interface OrganizationProfile {
   readonly about: Organization['about'];
   readonly profileImageUrl: Organization['profileImageUrl'];
   readonly backgroundImageUrl: Organization['backgroundImageUrl'];
+  readonly profileImageId: Organization['profileImageId'];
+  readonly backgroundImageId: Organization['backgroundImageId'];
 }
 
 export const profileOf = (organization: Organization): OrganizationProfile => ({
@@ -108,4 +114,6 @@ export const profileOf = (organization: Organization): OrganizationProfile => ({
   about: organization.about,
   profileImageUrl: organization.profileImageUrl,
   backgroundImageUrl: organization.backgroundImageUrl,
+  profileImageId: organization.profileImageId,
+  backgroundImageId: organization.backgroundImageId,
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid } from '@koinonia/kit';
+import { datePositionOf, isUuid, toPage, type DatePosition, type Page } from '@koinonia/kit';
 
 export type PaymentStatus = 'PENDING' | 'PAID' | 'REFUNDED' | 'EXPIRED';
 
@@ -83,6 +83,24 @@ export async function findSettledPayment(em: EntityManager, opportunityId: strin
     [opportunityId],
   );
   return rows[0] ? toPayment(rows[0]) : null;
+}
+
+export type PaymentPage = Page<PaymentRow>;
+
+/** An organization's settled payments, newest payment first (by when it was paid, then id). */
+export async function findSettledPaymentPage(
+  em: EntityManager,
+  filter: { organizationId: string; after: DatePosition | null; limit: number },
+): Promise<PaymentPage> {
+  // paid_at has microseconds (now()), a cursor milliseconds: both sides compare at milliseconds.
+  const paidAt = `date_trunc('milliseconds', paid_at)`;
+  const after = filter.after ? `and (${paidAt}, id) < (?, ?)` : '';
+  const rows = await em.execute<Row[]>(
+    `select * from payment where organization_id = ? and status in ('PAID', 'REFUNDED') ${after}
+      order by ${paidAt} desc, id desc limit ?`,
+    [filter.organizationId, ...(filter.after ? [filter.after.at, filter.after.id] : []), filter.limit + 1],
+  );
+  return toPage(rows.map(toPayment), filter.limit, (payment) => datePositionOf(new Date(payment.paidAt!), payment.id));
 }
 
 /**

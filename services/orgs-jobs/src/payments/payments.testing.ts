@@ -19,6 +19,15 @@ export const PAYMENT = graphql(`
   }
 `);
 
+export const ORGANIZATION_PAYMENTS = graphql(`
+  query OrganizationPayments($organizationId: ID!, $cursor: String, $first: Int) {
+    organizationPayments(organizationId: $organizationId, cursor: $cursor, first: $first) {
+      results { id opportunityId receiptUrl amount status paidAt opportunity { id jobTitle } }
+      hasNextPage cursor
+    }
+  }
+`);
+
 export const REFUND_PAYMENT = graphql(`
   mutation RefundPayment($opportunityId: ID!) {
     refundPayment(opportunityId: $opportunityId) { id opportunityId receiptUrl amount status refundedAt }

@@ -12,6 +12,7 @@ import { toastError } from '../../lib/ui/toasts.ts';
 import { useViewer } from '../auth/session.ts';
 import { CHAT_FILTERS, chatTitle, others, type ChatFilter } from './chat-rules.ts';
 import { NewDirectMessage } from './new-direct-message.tsx';
+import { NewGroupChat } from './new-group-chat.tsx';
 import classes from './chat.module.css';
 
 /** The viewer's chats, newest first, filtered by kind and "unread only", with unread badges. */
@@ -43,11 +44,14 @@ export function ChatList({ openChatId }: { openChatId?: string }) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Text component="h1" fw={700} size="xl" m={0}>
           Chat
         </Text>
-        <NewDirectMessage />
+        <Group gap={6} wrap="nowrap">
+          <NewGroupChat />
+          <NewDirectMessage />
+        </Group>
       </Group>
       <Group gap={6} role="group" aria-label="Show chats">
         {CHAT_FILTERS.map((option) => (

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ChatHeaderDocument, ChatMessageSeenByDocument, ChatReadUpdatedDocument, MarkChatMessageReadDocument } from '../../__generated__/graphql/graphql.ts';
+import { ChatHeaderDocument, ChatMessageSeenByDocument, ChatPeopleDocument, ChatReadUpdatedDocument, MarkChatMessageReadDocument } from '../../__generated__/graphql/graphql.ts';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { displayName } from '../../lib/format/names.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
@@ -13,6 +13,7 @@ import { useViewer } from '../auth/session.ts';
 import { chatTitle, seenByLabel } from './chat-rules.ts';
 import { Composer } from './composer.tsx';
 import { MessageItem, type OnReaction } from './message-item.tsx';
+import { ParticipantsButton } from './participants-panel.tsx';
 import { useLiveMessages } from './use-live-messages.ts';
 import classes from './chat.module.css';
 
@@ -21,6 +22,10 @@ export function Conversation({ chatId }: { chatId: string }) {
   const viewer = useViewer();
   const header = useQuery(ChatHeaderDocument, { variables: { id: chatId } });
   const { query, add, react, loadOlder } = useLiveMessages(chatId, viewer?.id);
+  // What the viewer may do to others' messages (the participants panel changes it, in the same query).
+  const people = useQuery(ChatPeopleDocument, { variables: { chatId } });
+  const me = people.data?.chatParticipants.find((participant) => participant.userId === viewer?.id);
+  const canRemoveOthers = (me?.isAdmin ?? false) || (people.data?.chatModerators.some((m) => m.userId === viewer?.id && m.canDeleteMessages) ?? false);
   const chat = header.data?.chat;
   const title = chat ? chatTitle(chat, viewer?.id) : 'Conversation';
 
@@ -33,9 +38,10 @@ export function Conversation({ chatId }: { chatId: string }) {
         <Text component="h2" fw={700} m={0} lineClamp={1}>
           {title}
         </Text>
+        {chat ? <ParticipantsButton chatId={chatId} chatType={chat.type} /> : null}
       </Group>
       {query.data?.chatMessages ? (
-        <Messages chatId={chatId} messages={query.data.chatMessages.results} hasOlder={query.data.chatMessages.hasNextPage} loadOlder={loadOlder} onReaction={react} />
+        <Messages chatId={chatId} canRemoveOthers={canRemoveOthers} messages={query.data.chatMessages.results} hasOlder={query.data.chatMessages.hasNextPage} loadOlder={loadOlder} onReaction={react} />
       ) : query.loading ? (
         <div className={classes.messages}>
           <ListSkeleton rows={4} />
@@ -54,12 +60,14 @@ type MessageList = NonNullable<ReturnType<typeof useLiveMessages>['query']['data
 
 function Messages({
   chatId,
+  canRemoveOthers,
   messages,
   hasOlder,
   loadOlder,
   onReaction,
 }: {
   chatId: string;
+  canRemoveOthers: boolean;
   messages: MessageList;
   hasOlder: boolean;
   loadOlder: () => Promise<void>;
@@ -140,6 +148,7 @@ function Messages({
               chatId={chatId}
               message={message}
               mine={message.senderId === viewer?.id}
+              canRemove={canRemoveOthers}
               onReaction={onReaction}
               footer={message.id === latestOwn?.id ? <SeenBy chatId={chatId} messageId={message.id} /> : null}
             />

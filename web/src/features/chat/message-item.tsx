@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Button, Group, Menu, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { IconDots, IconMoodSmile } from '@tabler/icons-react';
+import { IconDots, IconFlag, IconMoodSmile } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import {
   DeleteChatMessageDocument,
@@ -16,6 +16,8 @@ import { toastError } from '../../lib/ui/toasts.ts';
 import { When } from '../feed/feed-author.tsx';
 import { useViewer } from '../auth/session.ts';
 import { groupReactions } from './chat-rules.ts';
+import { MessageAttachments } from './message-attachments.tsx';
+import { ReportMessageDialog } from './report-message.tsx';
 import classes from './chat.module.css';
 
 const EMOJIS = ['👍', '❤️', '🙏', '😂', '🎉'];
@@ -27,18 +29,22 @@ export function MessageItem({
   chatId,
   message,
   mine,
+  canRemove,
   onReaction,
   footer,
 }: {
   chatId: string;
   message: ChatMessageItemFragment;
   mine: boolean;
+  /** The viewer moderates: they may delete others' messages, shown to all as removed by a moderator. */
+  canRemove: boolean;
   onReaction: OnReaction;
   /** Shown under the message ("Seen by 3" under the viewer's latest). */
   footer?: ReactNode;
 }) {
   const viewer = useViewer();
   const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [react] = useMutation(ReactToChatMessageDocument);
   const [unreact] = useMutation(RemoveChatReactionDocument);
   const [remove] = useMutation(DeleteChatMessageDocument);
@@ -57,7 +63,7 @@ export function MessageItem({
     else if (data) onReaction(data.reactToMessage, true);
   };
   const del = async () => {
-    if (!window.confirm('Delete this message for everyone?')) return;
+    if (!window.confirm(mine ? 'Delete this message for everyone?' : `Remove ${sender}’s message for everyone? It will show as removed by a moderator.`)) return;
     const { error } = await remove({ variables: { messageId: message.id } });
     if (error) toastError(summarizeError(error).message ?? 'We could not delete this message.');
   };
@@ -85,17 +91,7 @@ export function MessageItem({
         <Group gap={4} wrap="nowrap" align="flex-start" style={{ flexDirection: mine ? 'row-reverse' : 'row', maxWidth: '100%' }}>
           <div className={classes.bubble}>
             {message.content ? <Text size="sm">{message.content}</Text> : null}
-            {message.attachments.map((file) =>
-              file.fileType.startsWith('image/') ? (
-                <a key={file.id} href={file.fileUrl} target="_blank" rel="noreferrer">
-                  <img className={classes.attachment} src={file.fileUrl} alt={file.fileName ?? 'Image'} loading="lazy" />
-                </a>
-              ) : (
-                <a key={file.id} href={file.fileUrl} target="_blank" rel="noreferrer">
-                  {file.fileName ?? 'Attachment'}
-                </a>
-              ),
-            )}
+            <MessageAttachments attachments={message.attachments} />
           </div>
           <Menu position={mine ? 'bottom-end' : 'bottom-start'} withinPortal>
             <Menu.Target>
@@ -127,7 +123,26 @@ export function MessageItem({
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
-          ) : null}
+          ) : (
+            <Menu position="bottom-start" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" size="sm" color="gray" aria-label={`${sender}'s message: more actions`}>
+                  <IconDots size={16} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={() => setReporting(true)}>
+                  Report
+                </Menu.Item>
+                {canRemove ? (
+                  <Menu.Item color="red" onClick={() => void del()}>
+                    Remove as moderator
+                  </Menu.Item>
+                ) : null}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {mine ? null : <ReportMessageDialog chatId={chatId} messageId={message.id} sender={sender} opened={reporting} onClose={() => setReporting(false)} />}
         </Group>
       )}
       {message.reactions.length > 0 ? (

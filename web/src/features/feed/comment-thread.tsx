@@ -1,11 +1,9 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import {
   FeedAddCommentDocument,
-  FeedChangeCommentReactionDocument,
   FeedCommentsDocument,
   FeedDeleteCommentDocument,
   FeedEditCommentDocument,
@@ -25,6 +23,7 @@ import { useViewer } from '../auth/session.ts';
 import { AuthorLine } from './feed-author.tsx';
 import classes from './feed.module.css';
 import { PostBody } from './post-body.tsx';
+import { CommentReactions } from './reaction-bar.tsx';
 import { bodyToText } from './safe-html.ts';
 import { ReportButton } from './report-button.tsx';
 
@@ -109,26 +108,12 @@ function CommentForm({
   );
 }
 
-/** One comment: author, time, body; its Like toggle; edit and delete for its author. */
+/** One comment: author, time, body; its reactions with their counts; edit and delete for its author. */
 function CommentItem({ comment, viewerId, onDeleted }: { comment: FeedCommentFragment; viewerId: string | undefined; onDeleted: () => void }) {
-  const client = useApolloClient();
   const [editing, setEditing] = useState(false);
   const [remove, { loading: removing }] = useDataMutation(FeedDeleteCommentDocument);
-  const [react, { loading: reacting }] = useDataMutation(FeedChangeCommentReactionDocument);
   const mine = viewerId !== undefined && comment.user.id === viewerId;
-  const likes = comment.reactions.find((reaction) => reaction.name === 'LIKE')?.userIds ?? [];
-  const liked = viewerId !== undefined && likes.includes(viewerId);
   const name = displayName(comment.user);
-
-  const toggleLike = async () => {
-    const { data, error } = await react({ variables: { name: 'LIKE', commentId: comment.id, mutationType: liked ? 'DELETE' : 'ADD' } });
-    if (!data) return toastError(summarizeError(error).message ?? 'Your reaction could not be saved.');
-    client.cache.modify({
-      id: client.cache.identify(comment),
-      fields: { reactions: () => data.reaction.map((reaction) => ({ __typename: 'CommentReaction' as const, name: reaction.name, userIds: reaction.userIds })) },
-    });
-    announce(liked ? `You no longer like ${name}'s comment.` : `You like ${name}'s comment.`);
-  };
 
   const deleteComment = async () => {
     const { data, error } = await remove({ variables: { id: comment.id } });
@@ -155,18 +140,8 @@ function CommentItem({ comment, viewerId, onDeleted }: { comment: FeedCommentFra
         <PostBody html={comment.body} />
       )}
       {!editing ? (
-        <Group gap="xs">
-          <Button
-            size="compact-xs"
-            variant={liked ? 'light' : 'subtle'}
-            color={liked ? 'koinonia' : 'gray'}
-            leftSection={liked ? <IconThumbUpFilled size={14} aria-hidden /> : <IconThumbUp size={14} aria-hidden />}
-            aria-pressed={liked}
-            loading={reacting}
-            onClick={() => void toggleLike()}
-          >
-            Like{likes.length > 0 ? ` ${likes.length}` : ''}
-          </Button>
+        <Group gap="xs" wrap="wrap">
+          <CommentReactions comment={comment} authorName={name} />
           {mine ? (
             <>
               <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setEditing(true)}>

@@ -7,6 +7,7 @@ import { FeedDeletePostDocument, FeedEditPostDocument, type FeedPostFragment } f
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { formatCountOf } from '../../lib/format/counts.ts';
+import { AnchorLink } from '../../lib/ui/links.tsx';
 import { displayName } from '../../lib/format/names.ts';
 import { announce } from '../../lib/ui/announcer.tsx';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
@@ -69,22 +70,27 @@ function EditPostForm({ post, onDone }: { post: FeedPostFragment; onDone: (saved
  * One post: author (a link to their profile), time, "Edited", body, image, reactions, and its
  * comments behind a toggle. The author edits and deletes it (after a confirmation); other members
  * report it. In a group's feed the pinned post says so, and the group's admins pin or unpin
- * (`onPin`, given to admins only).
+ * (`onPin`, given to admins only). On the post's own page (`standalone`) its comments show at once,
+ * its author's name is the heading under the page's, and a deleted post leaves the page (`onDeleted`).
  */
 export function PostCard({
   post,
   viewerId,
   pinned = false,
   onPin,
+  standalone = false,
+  onDeleted,
 }: {
   post: FeedPostFragment;
   viewerId: string | undefined;
   pinned?: boolean;
   onPin?: (pin: boolean) => void;
+  standalone?: boolean;
+  onDeleted?: () => void;
 }) {
   const client = useApolloClient();
   const [editing, setEditing] = useState(false);
-  const [showComments, setShowComments] = useState(false);
+  const [showComments, setShowComments] = useState(standalone);
   const [remove, { loading: removing }] = useDataMutation(FeedDeletePostDocument);
   const commentsId = useId();
   const mine = viewerId !== undefined && post.user.id === viewerId;
@@ -103,6 +109,7 @@ export function PostCard({
     document.querySelector<HTMLElement>('main h1')?.focus();
     toastSuccess('Your post was deleted.');
     announce('Your post was deleted.');
+    onDeleted?.();
   };
 
   const countChanged = (delta: number) => {
@@ -117,9 +124,14 @@ export function PostCard({
             author={post.user}
             createdAt={post.createdAt}
             edited={post.isEdited}
-            headingLevel={3}
+            headingLevel={standalone ? 2 : 3}
             extra={
               <>
+                {standalone ? null : (
+                  <AnchorLink to="/posts/$id" params={{ id: post.id }} size="xs" c="dimmed" underline="always" className={classes.permalink} aria-label="Open this post">
+                    Open
+                  </AnchorLink>
+                )}
                 {pinned ? (
                   <Badge size="xs" variant="light" color="koinonia" leftSection={<IconPin size={10} aria-hidden />}>
                     Pinned
@@ -175,7 +187,7 @@ export function PostCard({
           </Button>
         </Group>
         <div id={commentsId} hidden={!showComments}>
-          {showComments ? <CommentThread target={{ newsFeedPostId: post.id }} canComment onCountChange={countChanged} /> : null}
+          {showComments ? <CommentThread target={{ newsFeedPostId: post.id }} canComment={viewerId !== undefined} closedNotice="Sign in to comment." onCountChange={countChanged} /> : null}
         </div>
       </Stack>
     </Card>

@@ -11,14 +11,17 @@ import { toastSuccess } from '../../lib/ui/toasts.ts';
 // The API's limit on a report's reason (reportContent).
 const REASON_MAX = 1000;
 
-const WHAT: Record<ReportContentType, string> = { POST: 'post', COMMENT: 'comment', PRAYER: 'prayer request' };
+/** What members report here; chat messages are reported in the chat. */
+type Reportable = Exclude<ReportContentType, 'CHAT_MESSAGE'>;
+
+const WHAT: Record<Reportable, string> = { POST: 'post', COMMENT: 'comment', PRAYER: 'prayer request' };
 
 /**
  * "Report" on someone else's post, comment or prayer: a dialog asks why, and the moderators get it.
  * A second report of the same content (CONFLICT) is not a failure for the member: they are told
  * it is already with the moderators.
  */
-export function ReportButton({ contentType, contentId }: { contentType: ReportContentType; contentId: string }) {
+export function ReportButton({ contentType, contentId }: { contentType: Reportable; contentId: string }) {
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

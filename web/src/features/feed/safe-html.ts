@@ -51,3 +51,23 @@ export function bodyToText(html: string): string {
   for (const block of Array.from(parsed.body.querySelectorAll('p, li, blockquote'))) block.append('\n');
   return (parsed.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The text of a body without a DOM (the server's render, link previews): line breaks for <br> and
+ * the ends of blocks, tags dropped, entities decoded. What it answers is text, escaped where shown.
+ */
+export function htmlToPlainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|li|blockquote)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -122,7 +122,15 @@ function ApplicantRow({ application }: { application: Applicant }) {
               {application.message}
             </Text>
           ) : null}
-          {application.userVideoUrl ? (
+          {application.video ? (
+            <video
+              controls
+              preload="metadata"
+              src={application.video.url}
+              aria-label={`Video introduction of ${name}`}
+              style={{ width: '100%', maxWidth: 480, borderRadius: 8, background: 'black' }}
+            />
+          ) : application.userVideoUrl ? (
             <Group gap={4}>
               <IconVideo size={16} aria-hidden />
               <Anchor href={application.userVideoUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm">

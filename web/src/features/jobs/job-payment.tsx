@@ -4,6 +4,7 @@ import { JobPaymentDocument, OrganizationPromoCodesDocument, type JobAsViewerQue
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
+import { AnchorLink } from '../../lib/ui/links.tsx';
 import { formatMoney, statusColors } from './job-labels.ts';
 
 type ManagedJob = NonNullable<JobAsViewerQuery['opportunity']>;
@@ -56,6 +57,11 @@ export function JobPaymentSection({ job }: { job: ManagedJob }) {
         <Title order={3} size="h5" mt="sm">
           {job.organization?.name ?? 'Organization'} promo codes
         </Title>
+        {job.organization ? (
+          <AnchorLink to="/organizations/$slug/billing" params={{ slug: job.organization.slug }} size="sm">
+            All payments and promo codes of {job.organization.name}
+          </AnchorLink>
+        ) : null}
         {codes.data ? (
           codes.data.promoCodes.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -65,9 +71,12 @@ export function JobPaymentSection({ job }: { job: ManagedJob }) {
             <Stack component="ul" gap={4} m={0} pl="md" aria-label="Promo codes">
               {codes.data.promoCodes.map((code) => (
                 <Text component="li" size="sm" key={code.id}>
-                  <strong>{code.code}</strong>: {code.discountType === 'PERCENTAGE' ? `${code.percentage ?? 0}% off` : `${formatMoney(code.price ?? 0)} off`}, 
-                  {code.useLimit == null ? `used ${code.usedCount} times` : `${code.usedCount} of ${code.useLimit} uses taken`},{' '}
-                  {code.expiry ? `expires ${formatDate(code.expiry)}` : 'never expires'}
+                  <strong>{code.code}</strong>:{' '}
+                  {[
+                    code.discountType === 'PERCENTAGE' ? `${code.percentage ?? 0}% off` : `${formatMoney(code.price ?? 0)} off`,
+                    code.useLimit == null ? `used ${code.usedCount} ${code.usedCount === 1 ? 'time' : 'times'}` : `${code.usedCount} of ${code.useLimit} uses taken`,
+                    code.expiry ? `expires ${formatDate(code.expiry)}` : 'never expires',
+                  ].join(', ')}
                 </Text>
               ))}
             </Stack>

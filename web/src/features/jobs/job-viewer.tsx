@@ -18,6 +18,7 @@ import { formatDate } from '../../lib/format/dates.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { ButtonLink } from '../../lib/ui/links.tsx';
+import { ApplicationVideoField, type UploadedVideo } from './application-video-field.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
 import { httpsLink } from '../../lib/validation/rules.ts';
 import { ConfirmButton } from '../groups/confirm-button.tsx';
@@ -97,9 +98,11 @@ function YourApplication({ application }: { application: ApplicationItemFragment
 
 const FIELDS = ['message', 'userVideoUrl'] as const;
 
-/** Apply: a message and an optional video link; the server's refusal (its spec message) in the alert. */
+/** Apply: a message and an optional video (uploaded, or a link); the server's refusal (its spec message) in the alert. */
 function ApplyForm({ job, onApplied }: { job: JobDetailsFragment; onApplied: () => void }) {
   const [save, { loading }] = useDataMutation(SaveApplicationDocument);
+  const [video, setVideo] = useState<UploadedVideo | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const form = useForm({
@@ -115,7 +118,8 @@ function ApplyForm({ job, onApplied }: { job: JobDetailsFragment; onApplied: () 
         variables: {
           opportunityId: job.id,
           message: values.message.trim() || null,
-          userVideoUrl: values.userVideoUrl.trim() || null,
+          userVideoUrl: video ? null : values.userVideoUrl.trim() || null,
+          videoFileId: video?.id ?? null,
           mutationType: 'ADD',
         },
       });
@@ -142,14 +146,17 @@ function ApplyForm({ job, onApplied }: { job: JobDetailsFragment; onApplied: () 
           maxRows={12}
           {...form.getInputProps('message')}
         />
-        <TextInput
-          label="Video link (optional)"
-          description="A short video introducing yourself, such as a YouTube or Vimeo link starting with https://."
-          type="url"
-          inputMode="url"
-          {...form.getInputProps('userVideoUrl')}
-        />
-        <Button type="submit" loading={loading} leftSection={<IconSend size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+        <ApplicationVideoField opportunityId={job.id} value={video} onChange={setVideo} onBusy={setUploading} />
+        {video ? null : (
+          <TextInput
+            label="Or a video link (optional)"
+            description="Such as a YouTube or Vimeo link starting with https://."
+            type="url"
+            inputMode="url"
+            {...form.getInputProps('userVideoUrl')}
+          />
+        )}
+        <Button type="submit" loading={loading} disabled={uploading} leftSection={<IconSend size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
           Send application
         </Button>
       </Stack>

@@ -2,6 +2,7 @@ import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon
 import { IconBriefcase, IconHeartHandshake, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { defaultBackground } from '../../lib/ui/images.ts';
+import { SubscribeBox } from '../newsletters/subscribe-box.tsx';
 
 const features = [
   {
@@ -67,6 +68,9 @@ export function LandingPage() {
             </Card>
           ))}
         </SimpleGrid>
+        <Box maw={640} mx="auto" mt={{ base: 40, sm: 64 }}>
+          <SubscribeBox />
+        </Box>
       </Container>
     </>
   );

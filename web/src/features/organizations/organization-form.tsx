@@ -6,6 +6,7 @@ import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { requiredText } from '../../lib/validation/rules.ts';
 import { AddressFieldset } from './address-fields.tsx';
+import { OrganizationImageField } from './organization-image-field.tsx';
 import { addressInput, addressProblems, optionalEmail, optionalHttpsLink, ORGANIZATION_TYPES, suggestSlug, type AddressFields, type OrganizationFormValues } from './organization-rules.ts';
 
 // In the order they appear, so focus goes to the first in error.
@@ -21,9 +22,10 @@ const blankToNull = (value: string): string | null => (value.trim() === '' ? nul
 
 /**
  * Creates an organization (no `organization`; the creator becomes its admin) or edits one (its
- * admins): name, page address, type, slogan, about, e-mail, website and images. The API offers no
- * upload for organizations yet, so images are https:// links. Checks what the server checks, with
- * the spec's messages, and shows the server's messages under the fields.
+ * admins): name, page address, type, slogan, about, e-mail, website and images. A new organization
+ * may give its images as https:// links; an existing one's admins upload them (each saved on its
+ * own, with progress), so saving the form leaves them as they are. Checks what the server checks,
+ * with the spec's messages, and shows the server's messages under the fields.
  */
 export function OrganizationForm({
   organization,
@@ -114,8 +116,9 @@ export function OrganizationForm({
           about: optional(values.about),
           email: optional(values.email),
           websiteUrl: optional(values.websiteUrl),
-          profileImageUrl: optional(values.profileImageUrl),
-          backgroundImageUrl: optional(values.backgroundImageUrl),
+          // Uploaded (or removed) on their own once the organization exists.
+          profileImageUrl: organization ? undefined : optional(values.profileImageUrl),
+          backgroundImageUrl: organization ? undefined : optional(values.backgroundImageUrl),
           // On EDIT the list replaces the organization's; on ADD none is left out.
           addresses: organization || values.addresses.length > 0 ? values.addresses.map(addressInput) : null,
         },
@@ -166,9 +169,19 @@ export function OrganizationForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Contact e-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <TextInput label="Website" type="url" autoComplete="url" placeholder="https://" {...form.getInputProps('websiteUrl')} />
-            <TextInput label="Logo image link" type="url" placeholder="https://" description="A square image works best." {...form.getInputProps('profileImageUrl')} />
-            <TextInput label="Banner image link" type="url" placeholder="https://" description="A wide image behind your name." {...form.getInputProps('backgroundImageUrl')} />
+            {organization ? null : (
+              <>
+                <TextInput label="Logo image link" type="url" placeholder="https://" description="A square image works best; upload one once the page exists." {...form.getInputProps('profileImageUrl')} />
+                <TextInput label="Banner image link" type="url" placeholder="https://" description="A wide image behind your name." {...form.getInputProps('backgroundImageUrl')} />
+              </>
+            )}
           </SimpleGrid>
+          {organization ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <OrganizationImageField organizationId={organization.id} purpose="ORGANIZATION_IMAGE" currentUrl={organization.profile.profileImageUrl ?? null} />
+              <OrganizationImageField organizationId={organization.id} purpose="ORGANIZATION_BACKGROUND" currentUrl={organization.profile.backgroundImageUrl ?? null} />
+            </SimpleGrid>
+          ) : null}
           <AddressFieldset form={form} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onCancel} disabled={loading}>

@@ -1,10 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { OrganizationBySlugDocument, type OrganizationDetailsFragment } from '../../__generated__/graphql/graphql.ts';
+import { ButtonLink } from '../../lib/ui/links.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
 import type { OrganizationPageData } from './load-organization.ts';
 import { FollowButton } from './follow-button.tsx';
@@ -32,7 +33,7 @@ export function OrganizationWatcher({ slug, onOrganization }: { slug: string; on
   return null;
 }
 
-/** Beside the name: Follow, and for its admins their badge and Edit. */
+/** Beside the name: Follow, and for its admins their badge, Edit, and its promo codes and payments. */
 export function OrganizationViewerActions({
   organization,
   viewerId,
@@ -56,6 +57,11 @@ export function OrganizationViewerActions({
         <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
           Edit organization
         </Button>
+      ) : null}
+      {isAdmin ? (
+        <ButtonLink to="/organizations/$slug/billing" params={{ slug: organization.slug }} variant="default" leftSection={<IconReceipt size={16} aria-hidden />}>
+          Payments<span className="visually-hidden"> and promo codes of {organization.name}</span>
+        </ButtonLink>
       ) : null}
       <FollowButton organization={organization} />
     </Group>

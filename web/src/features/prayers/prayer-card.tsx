@@ -18,6 +18,7 @@ import { displayName } from '../../lib/format/names.ts';
 import { announce } from '../../lib/ui/announcer.tsx';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
+import { AnchorLink } from '../../lib/ui/links.tsx';
 import { useViewer } from '../auth/session.ts';
 import { CommentThread } from '../feed/comment-thread.tsx';
 import { AuthorLine, When } from '../feed/feed-author.tsx';
@@ -97,12 +98,14 @@ type Opened = 'none' | 'update' | 'answer';
  * One prayer request: who asks and for whom (audience), the request, its updates (a timeline),
  * answered with a testimony, "I prayed" with its count, and its comments when they are on. The
  * author adds updates and marks it answered; the author and moderators turn comments off and delete it.
+ * On the prayer's own page (`standalone`) its comments show at once, the author's name is the heading
+ * under the page's, and a deleted request leaves the page (`onDeleted`).
  */
-export function PrayerCard({ prayer }: { prayer: PrayerItemFragment }) {
+export function PrayerCard({ prayer, standalone = false, onDeleted }: { prayer: PrayerItemFragment; standalone?: boolean; onDeleted?: () => void }) {
   const client = useApolloClient();
   const signedIn = Boolean(useViewer());
   const [opened, setOpened] = useState<Opened>('none');
-  const [showComments, setShowComments] = useState(false);
+  const [showComments, setShowComments] = useState(standalone && prayer.isCommentable);
   const [pray, { loading: praying }] = useDataMutation(PrayerPrayedDocument);
   const [addUpdate] = useDataMutation(PrayerAddUpdateDocument);
   const [edit] = useDataMutation(PrayerEditDocument);
@@ -169,6 +172,7 @@ export function PrayerCard({ prayer }: { prayer: PrayerItemFragment }) {
     // The request and its buttons are gone: focus goes back to the page's heading.
     document.querySelector<HTMLElement>('main h1')?.focus();
     toastSuccess('The prayer request was deleted.');
+    onDeleted?.();
   };
 
   return (
@@ -179,13 +183,20 @@ export function PrayerCard({ prayer }: { prayer: PrayerItemFragment }) {
             author={prayer.user}
             createdAt={prayer.createdAt}
             edited={prayer.isEdited}
-            headingLevel={3}
+            headingLevel={standalone ? 2 : 3}
             extra={
-              prayer.audience === 'GROUP' ? null : (
-                <Badge size="xs" variant="light" color="gray">
-                  {AUDIENCE_LABELS[prayer.audience]}
-                </Badge>
-              )
+              <>
+                {standalone ? null : (
+                  <AnchorLink to="/prayers/$id" params={{ id: prayer.id }} size="xs" c="dimmed" underline="always" className={classes.permalink} aria-label="Open this prayer request">
+                    Open
+                  </AnchorLink>
+                )}
+                {prayer.audience === 'GROUP' ? null : (
+                  <Badge size="xs" variant="light" color="gray">
+                    {AUDIENCE_LABELS[prayer.audience]}
+                  </Badge>
+                )}
+              </>
             }
           />
           {signedIn && !prayer.viewerIsAuthor ? <ReportButton contentType="PRAYER" contentId={prayer.id} /> : null}
@@ -307,7 +318,11 @@ export function PrayerCard({ prayer }: { prayer: PrayerItemFragment }) {
 
         <div id={commentsId} hidden={!showComments}>
           {showComments ? (
-            <CommentThread target={{ prayerId: prayer.id }} canComment={prayer.isCommentable} closedNotice="Comments are off for this request." />
+            <CommentThread
+              target={{ prayerId: prayer.id }}
+              canComment={signedIn && prayer.isCommentable}
+              closedNotice={prayer.isCommentable ? 'Sign in to comment.' : 'Comments are off for this request.'}
+            />
           ) : null}
         </div>
       </Stack>

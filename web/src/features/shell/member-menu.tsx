@@ -1,30 +1,36 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { displayName, initials } from '../../lib/format/names.ts';
+import { useEffect, useRef, useState } from 'react';
+import { displayName } from '../../lib/format/names.ts';
 import type { Viewer } from '../auth/session.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { settingsSections } from '../settings/settings-nav.ts';
+import { MemberMenuFace } from './member-menu-button.tsx';
+import classes from './member-shell.module.css';
 
-/** The member's menu in the top bar: who is signed in, their profile, their settings, and sign out. */
+/**
+ * The member's menu in the top bar: who is signed in, their profile, their settings, and sign out.
+ * It replaces the stand-in button the member just used (member-menu-button.tsx), so it mounts
+ * open: focus goes to its own button first, so that closing the menu brings it back there.
+ */
 export function MemberMenu({ viewer }: { viewer: Viewer }) {
   const signOut = useSignOut();
   const name = displayName(viewer);
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    target.current?.focus();
+    // Opened once focus is on the button, where the menu gives it back when it closes.
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton data-analytics="member-menu" style={{ borderRadius: 999 }}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={viewer.profile.profileImage?.avatarUrl ?? viewer.profile.profileImageUrl} alt="" color="koinonia" radius="xl" size={36} aria-hidden>
-              {initials(viewer)}
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate>
-              {viewer.firstName}
-            </Text>
-            <VisuallyHidden>Account menu</VisuallyHidden>
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
+        <button ref={target} type="button" className={classes.menuButton} data-analytics="member-menu">
+          <MemberMenuFace viewer={viewer} />
+        </button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

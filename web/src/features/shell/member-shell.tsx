@@ -1,22 +1,27 @@
-import { Avatar, Box, Burger, Container, Divider, Group, NavLink, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Container } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Brand } from '../../lib/ui/brand.tsx';
 import type { Viewer } from '../auth/session.ts';
-import { navItems } from './nav-items.ts';
+import { MemberMenuButton } from './member-menu-button.tsx';
+import { navItems, type NavItem } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
+import { useNavCounts } from './use-nav-counts.ts';
 import classes from './member-shell.module.css';
 
-// The member menu (a popover) arrives just after the first paint; an avatar holds its place.
-const MemberMenu = lazy(() => import('./member-menu.tsx').then((m) => ({ default: m.MemberMenu })));
-
-/** The signed-in layout: top bar (brand, search, member menu) and the main navigation. */
+/**
+ * The signed-in layout: top bar (brand, search, account menu) and the main navigation, with the
+ * unread chat messages and notifications on their items. Every page downloads it before it
+ * hydrates, so it is plain elements styled by its CSS module; the account menu's code comes on
+ * first use and the badges' after the first paint.
+ */
 export function MemberShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   const burger = useRef<HTMLButtonElement>(null);
+  const counts = useNavCounts();
+  const unread: Partial<Record<NavItem['to'], number>> = { '/chat': counts.chat, '/notifications': counts.notifications };
   // Escape closes the phone navigation panel and gives focus back to the burger that opened it.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !opened) return;
@@ -30,61 +35,43 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
         Skip to content
       </a>
       <header className={classes.header}>
-        <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
+        <div className={classes.bar}>
+          <div className={classes.start}>
+            <button
               ref={burger}
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
+              type="button"
+              className={classes.burger}
+              onClick={() => setOpened((open) => !open)}
               aria-label={opened ? 'Close navigation' : 'Open navigation'}
               aria-controls="member-navigation"
               aria-expanded={opened}
-            />
+            >
+              <span aria-hidden />
+            </button>
             <Link to="/feed" aria-label="Koinonia home" style={{ textDecoration: 'none' }}>
               <Brand size={32} />
             </Link>
-          </Group>
+          </div>
           <Box style={{ flex: 1, maxWidth: 460 }} visibleFrom="sm">
             <SearchBox id="search-top" />
           </Box>
-          <Suspense fallback={<Avatar color="koinonia" radius="xl" size={36} aria-hidden />}>
-            <MemberMenu viewer={viewer} />
-          </Suspense>
-        </Group>
+          <MemberMenuButton viewer={viewer} />
+        </div>
       </header>
 
       <nav className={classes.nav} id="member-navigation" aria-label="Main navigation">
         <Box hiddenFrom="sm" mb="sm">
           <SearchBox id="search-nav" onSubmitted={close} />
         </Box>
-        <Stack gap={4}>
+        <ul className={classes.navList}>
           {navItems.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              leftSection={<item.icon size={20} stroke={1.7} aria-hidden />}
-              active={pathname.startsWith(item.to)}
-              aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
-              onClick={close}
-              className={classes.navLink}
-            />
+            <li key={item.to}>
+              <NavItemLink to={item.to} label={item.label} icon={<item.icon size={20} stroke={1.7} aria-hidden />} unread={unread[item.to]} onClick={close} />
+            </li>
           ))}
-        </Stack>
-        <Divider my="sm" />
-        <NavLink
-          component={Link}
-          to="/profile"
-          label="My profile"
-          leftSection={<IconUser size={20} stroke={1.7} aria-hidden />}
-          active={pathname === '/profile'}
-          aria-current={pathname === '/profile' ? 'page' : undefined}
-          onClick={close}
-          className={classes.navLink}
-        />
+        </ul>
+        <hr className={classes.navDivider} />
+        <NavItemLink to="/profile" label="My profile" icon={<IconUser size={20} stroke={1.7} aria-hidden />} onClick={close} />
       </nav>
 
       <main className={classes.main} id="main" tabIndex={-1}>
@@ -93,5 +80,25 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
         </Container>
       </main>
     </div>
+  );
+}
+
+/**
+ * One navigation item, named with its unread count for screen readers ("Chat 3 unread", the
+ * visible text first); the
+ * router marks the current page's (`aria-current`, `data-status`).
+ */
+function NavItemLink({ to, label, icon, unread = 0, onClick }: { to: NavItem['to'] | '/profile'; label: string; icon: ReactNode; unread?: number; onClick: () => void }) {
+  return (
+    <Link to={to} className={classes.navLink} onClick={onClick}>
+      {icon}
+      <span className={classes.navLabel}>{label}</span>
+      {unread > 0 ? (
+        <>
+          <span className={classes.badge}>{unread > 99 ? '99+' : unread}</span>
+          <span className={classes.visuallyHidden}>unread</span>
+        </>
+      ) : null}
+    </Link>
   );
 }

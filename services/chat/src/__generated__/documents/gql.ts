@@ -41,6 +41,8 @@ type Documents = {
     "\n  mutation Message($id: ID, $chatId: ID, $content: String, $attachments: [ChatAttachmentInput!], $isPinned: Boolean,\n    $mutationType: MutationType!) {\n    chatMessage(id: $id, chatId: $chatId, content: $content, attachments: $attachments, isPinned: $isPinned, mutationType: $mutationType) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageDocument,
     "\n  mutation DeleteMessage($messageId: ID!) { deleteMessage(messageId: $messageId) { ...MessageFields } }\n": typeof types.DeleteMessageDocument,
     "\n  query Messages($chatId: ID!, $cursor: String, $pinnedOnly: Boolean) {\n    chatMessages(chatId: $chatId, cursor: $cursor, pinnedOnly: $pinnedOnly) { results { ...MessageFields } hasNextPage cursor }\n  }\n": typeof types.MessagesDocument,
+    "\n  mutation ReportMessage($messageId: ID!, $chatId: ID!, $reason: String!) {\n    reportChatMessage(messageId: $messageId, chatId: $chatId, reason: $reason)\n  }\n": typeof types.ReportMessageDocument,
+    "subscription ModeratedAway($chatId: ID!) { chatMessageDeleted(chatId: $chatId) { id isDeleted deletionNotice } }": typeof types.ModeratedAwayDocument,
     "query ChatWithModerators($id: ID!) { chat(id: $id) { moderators { userId canPinMessages } } }": typeof types.ChatWithModeratorsDocument,
     "\n    query ChatsByUser($userId: ID!, $type: ChatType, $cursor: String) {\n      getChatsByUserId(userId: $userId, type: $type, cursor: $cursor) { results { id type } hasNextPage cursor }\n    }\n  ": typeof types.ChatsByUserDocument,
     "\n  mutation Participant($chatId: ID!, $userId: ID, $mutationType: MutationType!) {\n    chatParticipant(chatId: $chatId, userId: $userId, mutationType: $mutationType) {\n      id chatId userId isAdmin isActive joinedAt leftAt user { id }\n    }\n  }\n": typeof types.ParticipantDocument,
@@ -88,6 +90,8 @@ const documents: Documents = {
     "\n  mutation Message($id: ID, $chatId: ID, $content: String, $attachments: [ChatAttachmentInput!], $isPinned: Boolean,\n    $mutationType: MutationType!) {\n    chatMessage(id: $id, chatId: $chatId, content: $content, attachments: $attachments, isPinned: $isPinned, mutationType: $mutationType) {\n      ...MessageFields\n    }\n  }\n": types.MessageDocument,
     "\n  mutation DeleteMessage($messageId: ID!) { deleteMessage(messageId: $messageId) { ...MessageFields } }\n": types.DeleteMessageDocument,
     "\n  query Messages($chatId: ID!, $cursor: String, $pinnedOnly: Boolean) {\n    chatMessages(chatId: $chatId, cursor: $cursor, pinnedOnly: $pinnedOnly) { results { ...MessageFields } hasNextPage cursor }\n  }\n": types.MessagesDocument,
+    "\n  mutation ReportMessage($messageId: ID!, $chatId: ID!, $reason: String!) {\n    reportChatMessage(messageId: $messageId, chatId: $chatId, reason: $reason)\n  }\n": types.ReportMessageDocument,
+    "subscription ModeratedAway($chatId: ID!) { chatMessageDeleted(chatId: $chatId) { id isDeleted deletionNotice } }": types.ModeratedAwayDocument,
     "query ChatWithModerators($id: ID!) { chat(id: $id) { moderators { userId canPinMessages } } }": types.ChatWithModeratorsDocument,
     "\n    query ChatsByUser($userId: ID!, $type: ChatType, $cursor: String) {\n      getChatsByUserId(userId: $userId, type: $type, cursor: $cursor) { results { id type } hasNextPage cursor }\n    }\n  ": types.ChatsByUserDocument,
     "\n  mutation Participant($chatId: ID!, $userId: ID, $mutationType: MutationType!) {\n    chatParticipant(chatId: $chatId, userId: $userId, mutationType: $mutationType) {\n      id chatId userId isAdmin isActive joinedAt leftAt user { id }\n    }\n  }\n": types.ParticipantDocument,
@@ -230,6 +234,14 @@ export function graphql(source: "\n  mutation DeleteMessage($messageId: ID!) { d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Messages($chatId: ID!, $cursor: String, $pinnedOnly: Boolean) {\n    chatMessages(chatId: $chatId, cursor: $cursor, pinnedOnly: $pinnedOnly) { results { ...MessageFields } hasNextPage cursor }\n  }\n"): (typeof documents)["\n  query Messages($chatId: ID!, $cursor: String, $pinnedOnly: Boolean) {\n    chatMessages(chatId: $chatId, cursor: $cursor, pinnedOnly: $pinnedOnly) { results { ...MessageFields } hasNextPage cursor }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportMessage($messageId: ID!, $chatId: ID!, $reason: String!) {\n    reportChatMessage(messageId: $messageId, chatId: $chatId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation ReportMessage($messageId: ID!, $chatId: ID!, $reason: String!) {\n    reportChatMessage(messageId: $messageId, chatId: $chatId, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ModeratedAway($chatId: ID!) { chatMessageDeleted(chatId: $chatId) { id isDeleted deletionNotice } }"): (typeof documents)["subscription ModeratedAway($chatId: ID!) { chatMessageDeleted(chatId: $chatId) { id isDeleted deletionNotice } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -167,8 +167,9 @@ export type ReportAction =
   | 'HIDE'
   | 'REMOVE';
 
-/** Spec section 4: what a report is about. */
+/** Spec section 4: what a report is about; CHAT_MESSAGE reports come from chat (members report messages there). */
 export type ReportContentType =
+  | 'CHAT_MESSAGE'
   | 'COMMENT'
   | 'POST'
   | 'PRAYER';

@@ -38,6 +38,7 @@ type Documents = {
     "mutation VerifyInvitedEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }": typeof types.VerifyInvitedEmailDocument,
     "\n  query InviterRequests { connections(status: PENDING) { results { connectorId connectedId status } } }\n": typeof types.InviterRequestsDocument,
     "\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n": typeof types.OrganizationPeopleDocument,
+    "\n  mutation UpdateUsersPlatformRole($userIds: [ID!]!, $role: PlatformRole!, $action: PlatformRoleAction!) {\n    updateUsersPlatformRole(userIds: $userIds, role: $role, action: $action) { id roles { name } }\n  }\n": typeof types.UpdateUsersPlatformRoleDocument,
     "\n  query UsersWithProfileFiles($search: String, $first: Int) {\n    users(search: $search, first: $first) {\n      results { id profile { id profileImageUrl profileImage { avatarUrl } profileResumeUrl resume { url } } }\n    }\n  }\n": typeof types.UsersWithProfileFilesDocument,
     "\n  mutation ProfileUploadSlot($purpose: ProfileFilePurpose!, $size: Int!, $fileName: String) {\n    profileUploadSlot(purpose: $purpose, size: $size, fileName: $fileName) {\n      id uploadUrl uploadMethod uploadHeaders { name value } maxBytes expiresAt\n    }\n  }\n": typeof types.ProfileUploadSlotDocument,
     "\n  mutation ConfirmProfileUpload($slotId: ID!) {\n    confirmProfileUpload(slotId: $slotId) {\n      id profileImageUrl backgroundImageUrl profileResumeUrl\n      profileImage { id contentType size width height fileName url cardUrl avatarUrl }\n      backgroundImage { id url }\n      resume { id contentType fileName url }\n    }\n  }\n": typeof types.ConfirmProfileUploadDocument,
@@ -104,6 +105,7 @@ const documents: Documents = {
     "mutation VerifyInvitedEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }": types.VerifyInvitedEmailDocument,
     "\n  query InviterRequests { connections(status: PENDING) { results { connectorId connectedId status } } }\n": types.InviterRequestsDocument,
     "\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n": types.OrganizationPeopleDocument,
+    "\n  mutation UpdateUsersPlatformRole($userIds: [ID!]!, $role: PlatformRole!, $action: PlatformRoleAction!) {\n    updateUsersPlatformRole(userIds: $userIds, role: $role, action: $action) { id roles { name } }\n  }\n": types.UpdateUsersPlatformRoleDocument,
     "\n  query UsersWithProfileFiles($search: String, $first: Int) {\n    users(search: $search, first: $first) {\n      results { id profile { id profileImageUrl profileImage { avatarUrl } profileResumeUrl resume { url } } }\n    }\n  }\n": types.UsersWithProfileFilesDocument,
     "\n  mutation ProfileUploadSlot($purpose: ProfileFilePurpose!, $size: Int!, $fileName: String) {\n    profileUploadSlot(purpose: $purpose, size: $size, fileName: $fileName) {\n      id uploadUrl uploadMethod uploadHeaders { name value } maxBytes expiresAt\n    }\n  }\n": types.ProfileUploadSlotDocument,
     "\n  mutation ConfirmProfileUpload($slotId: ID!) {\n    confirmProfileUpload(slotId: $slotId) {\n      id profileImageUrl backgroundImageUrl profileResumeUrl\n      profileImage { id contentType size width height fileName url cardUrl avatarUrl }\n      backgroundImage { id url }\n      resume { id contentType fileName url }\n    }\n  }\n": types.ConfirmProfileUploadDocument,
@@ -256,6 +258,10 @@ export function graphql(source: "\n  query InviterRequests { connections(status:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n"): (typeof documents)["\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUsersPlatformRole($userIds: [ID!]!, $role: PlatformRole!, $action: PlatformRoleAction!) {\n    updateUsersPlatformRole(userIds: $userIds, role: $role, action: $action) { id roles { name } }\n  }\n"): (typeof documents)["\n  mutation UpdateUsersPlatformRole($userIds: [ID!]!, $role: PlatformRole!, $action: PlatformRoleAction!) {\n    updateUsersPlatformRole(userIds: $userIds, role: $role, action: $action) { id roles { name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

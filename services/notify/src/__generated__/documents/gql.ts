@@ -19,6 +19,7 @@ type Documents = {
     "\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": typeof types.JobNotificationsDocument,
     "\n  query NotificationTitles { notifications { results { title } } }\n": typeof types.NotificationTitlesDocument,
     "\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n": typeof types.ModerationNotificationsDocument,
+    "\n  query NewsletterSends($representations: [_Any!]!) {\n    _entities(representations: $representations) {\n      ... on Newsletter { id sends { id version isTest status recipients sent failed startedAt finishedAt } }\n    }\n  }\n": typeof types.NewsletterSendsDocument,
     "\n  query Notifications($cursor: String, $isRead: Boolean) {\n    notifications(cursor: $cursor, isRead: $isRead) { results { id title isRead } hasNextPage cursor unreadCount }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation Notification($id: ID, $isRead: Boolean, $type: MutationType!) { notification(id: $id, isRead: $isRead, mutationType: $type) }\n": typeof types.NotificationDocument,
     "query NotificationReferences($r: [_Any!]!) { _entities(representations: $r) { ... on Notification { id title } } }": typeof types.NotificationReferencesDocument,
@@ -29,6 +30,7 @@ const documents: Documents = {
     "\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": types.JobNotificationsDocument,
     "\n  query NotificationTitles { notifications { results { title } } }\n": types.NotificationTitlesDocument,
     "\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n": types.ModerationNotificationsDocument,
+    "\n  query NewsletterSends($representations: [_Any!]!) {\n    _entities(representations: $representations) {\n      ... on Newsletter { id sends { id version isTest status recipients sent failed startedAt finishedAt } }\n    }\n  }\n": types.NewsletterSendsDocument,
     "\n  query Notifications($cursor: String, $isRead: Boolean) {\n    notifications(cursor: $cursor, isRead: $isRead) { results { id title isRead } hasNextPage cursor unreadCount }\n  }\n": types.NotificationsDocument,
     "\n  mutation Notification($id: ID, $isRead: Boolean, $type: MutationType!) { notification(id: $id, isRead: $isRead, mutationType: $type) }\n": types.NotificationDocument,
     "query NotificationReferences($r: [_Any!]!) { _entities(representations: $r) { ... on Notification { id title } } }": types.NotificationReferencesDocument,
@@ -68,6 +70,10 @@ export function graphql(source: "\n  query NotificationTitles { notifications { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n"): (typeof documents)["\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterSends($representations: [_Any!]!) {\n    _entities(representations: $representations) {\n      ... on Newsletter { id sends { id version isTest status recipients sent failed startedAt finishedAt } }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterSends($representations: [_Any!]!) {\n    _entities(representations: $representations) {\n      ... on Newsletter { id sends { id version isTest status recipients sent failed startedAt finishedAt } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconBell } from '@tabler/icons-react';
 import { routeHead } from '../../../app/route-head.ts';
-import { ComingSoon } from '../../../lib/ui/coming-soon.tsx';
+import { optionalText } from '../../../app/search-params.ts';
+import { NotificationsPage } from '../../../features/notifications/notifications-page.tsx';
 
 export const Route = createFileRoute('/_app/_member/notifications')({
+  validateSearch: (search: Record<string, unknown>): { filter?: string } => ({ filter: optionalText(search, 'filter') }),
   head: ({ match }) => routeHead('/notifications', match),
-  component: function NotificationsPage() {
-    return (
-      <ComingSoon
-        title="Notifications"
-        description="Connection requests, comments, reactions and invitations will show up here."
-        icon={<IconBell aria-hidden />}
-      />
-    );
+  component: function NotificationsRoute() {
+    const { filter } = Route.useSearch();
+    return <NotificationsPage filter={filter} />;
   },
 });

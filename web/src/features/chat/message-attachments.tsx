@@ -1,0 +1,52 @@
+import { Anchor, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconFile } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ChatMessageItemFragment } from '../../__generated__/graphql/graphql.ts';
+import { formatFileSize } from '../profile/profile-file-rules.ts';
+import classes from './chat.module.css';
+
+type Attachment = ChatMessageItemFragment['attachments'][number];
+
+/** A message's files: images (the files with a thumbnail) open full size, other files are a chip with name and size. */
+export function MessageAttachments({ attachments }: { attachments: readonly Attachment[] }) {
+  const [open, setOpen] = useState<Attachment | null>(null);
+  if (attachments.length === 0) return null;
+  return (
+    <>
+      {attachments.map((file) =>
+        file.metadata.thumbnailUrl ? (
+          <UnstyledButton key={file.fileUrl} onClick={() => setOpen(file)} aria-label={`Open image ${file.fileName ?? ''}`.trim()} mt={4} display="block">
+            <img
+              className={classes.attachment}
+              src={file.metadata.thumbnailUrl}
+              alt={file.fileName ?? 'Image'}
+              width={160}
+              height={160}
+              loading="lazy"
+            />
+          </UnstyledButton>
+        ) : (
+          <a key={file.fileUrl} className={classes.fileChip} href={file.fileUrl} target="_blank" rel="noreferrer" download={file.fileName ?? undefined}>
+            <IconFile size={20} aria-hidden className={classes.fileIcon} />
+            <Text size="sm" truncate component="span">
+              {file.fileName ?? 'Attachment'}
+            </Text>
+            <Text size="xs" c="dimmed" component="span" style={{ flex: 'none' }}>
+              {formatFileSize(file.fileSize)}
+            </Text>
+          </a>
+        ),
+      )}
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.fileName ?? 'Image'} size="auto" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        {open ? (
+          <Stack gap="xs" align="center">
+            <img className={classes.fullImage} src={open.fileUrl} alt={open.fileName ?? 'Image'} />
+            <Anchor href={open.fileUrl} target="_blank" rel="noreferrer" size="sm">
+              Open the original
+            </Anchor>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
