@@ -171,6 +171,7 @@ const PAGES: MeasuredPage[] = [
   { name: 'public group', prepare: publicGroup },
   { name: 'public organization', prepare: publicOrganization },
   { name: 'public job', prepare: publicJob },
+  { name: 'blog', prepare: async () => '/blog' },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

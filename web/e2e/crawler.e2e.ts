@@ -58,6 +58,7 @@ test('every page declares its head, icons and manifest; robots.txt exists', asyn
   expect(html).toContain('rel="icon"');
   expect(html).toContain('rel="apple-touch-icon"');
   expect(html).toContain('rel="manifest"');
+  expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Koinonia blog" href="/blog/rss.xml"/>');
   expect(html).toContain('window.__KOINONIA_CONFIG__=');
   const robots = await fetch(`${webUrl()}/robots.txt`);
   expect(robots.status).toBe(200);

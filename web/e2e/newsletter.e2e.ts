@@ -43,13 +43,7 @@ async function messageTo(to: string, subject: string, timeoutMs = 30_000): Promi
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${webUrl()}${path}`);
-  try {
-    await settle(page);
-  } catch (error) {
-    await screenshot(page, `debug-${path.replace(/[^a-z]/g, '')}`);
-    console.log('DEBUG', path, await page.locator('[aria-busy="true"]').evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 300))));
-    throw error;
-  }
+  await settle(page);
 }
 
 async function editor(label: string, width: number = WIDTHS.desktop) {
@@ -118,7 +112,7 @@ test('a visitor subscribes and confirms; an editor sends a newsletter; the visit
   await runWebOperation(writer.context, SendNewsletterDocument, { id: saved.newsletter?.id ?? '', isTest: false });
   await open(writer.page, `/admin/newsletters/${saved.newsletter?.id ?? ''}`);
   await writer.page.getByRole('tab', { name: 'Send' }).click();
-  await writer.page.getByRole('table', { name: 'Sends and their figures' }).getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
+  await writer.page.getByRole('table', { name: 'Sends and their figures' }).getByRole('row').filter({ hasText: 'Real' }).getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
   expect((await mailbox(visitorEmail)).filter((message) => message.subject === next)).toEqual([]);
 
   await writer.context.close();
@@ -141,8 +135,9 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   test(`the newsletter screens at ${width}px: screenshots and axe`, async () => {
     const writer = await editor(`newsletter-shots-${width}`, width);
     const problems: string[] = [];
-    const check = async (page: Page, name: string) => {
-      await settle(page);
+    // The previews' frames may ask for the e-mail's web fonts, so a page showing them never goes network-idle.
+    const check = async (page: Page, name: string, settled = true) => {
+      if (settled) await settle(page);
       await screenshot(page, `${name}-${width}`);
       for (const violation of await accessibilityProblems(page)) problems.push(`${name}: ${violation}`);
     };
@@ -175,11 +170,11 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     await check(writer.page, 'newsletter-editor');
     await writer.page.getByRole('tab', { name: 'Preview' }).click();
     await writer.page.frameLocator('iframe[title="Preview of version 1"]').first().getByText('Forty days of prayer with your groups.').waitFor();
-    await check(writer.page, 'newsletter-preview');
+    await check(writer.page, 'newsletter-preview', false);
     await writer.page.getByRole('tab', { name: 'Send' }).click();
     await writer.page.getByRole('button', { name: 'Send a test to me' }).click();
-    await writer.page.getByRole('table', { name: 'Sends and their figures' }).getByText('Test', { exact: false }).first().waitFor({ timeout: 30_000 });
-    await check(writer.page, 'newsletter-send');
+    await writer.page.getByRole('table', { name: 'Sends and their figures' }).getByRole('row').filter({ hasText: 'Test' }).getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
+    await check(writer.page, 'newsletter-send', false);
     expect(problems).toEqual([]);
     await writer.context.close();
     await visitor.close();

@@ -107,20 +107,23 @@ export function planOrganizations(count: number, members: readonly Member[], now
  */
 function planFollows(organizations: readonly Organization[], members: ReadonlySet<string>) {
   const follows = new Map<string, { organization_id: string; user_id: string; created_at: Date }>();
+  const demoMember = seedId('member', DEMO.member);
   const follow = (organization: Organization, userId: string, at: Date) => {
     const key = `${organization.id}:${userId}`;
-    if (members.has(userId) && !follows.has(key)) follows.set(key, { organization_id: organization.id, user_id: userId, created_at: at });
+    // Never in the future: a young organization's followers came after it.
+    const createdAt = new Date(Math.min(at.getTime(), Date.now()));
+    if (members.has(userId) && !follows.has(key)) follows.set(key, { organization_id: organization.id, user_id: userId, created_at: createdAt });
   };
   for (const organization of organizations) {
     organization.staff.forEach((s, i) => {
       if (chanceFor('follow', organization.id, s.userId).chance(0.7)) follow(organization, s.userId, new Date(organization.createdAt.getTime() + i * 60_000));
     });
   }
-  [...members].forEach((userId, index) => {
-    const chance = chanceFor('member', index, 'follows');
-    const picked = index === DEMO.member ? organizations.slice(0, 3) : chance.chance(0.35) ? chance.sample(organizations, chance.int(1, 4)) : [];
+  for (const userId of members) {
+    const chance = chanceFor('member', userId, 'follows');
+    const picked = userId === demoMember ? organizations.slice(0, 3) : chance.chance(0.35) ? chance.sample(organizations, chance.int(1, 4)) : [];
     for (const organization of picked) follow(organization, userId, new Date(organization.createdAt.getTime() + chance.int(1, 1000) * 3_600_000));
-  });
+  }
   return [...follows.values()];
 }
 
@@ -133,8 +136,9 @@ function planFollows(organizations: readonly Organization[], members: ReadonlySe
 export function planPromoCodes(organizations: readonly Organization[], now: Date) {
   const createdBy = organizations[0]?.staff.find((s) => s.isAdmin)?.userId;
   if (!createdBy) return [];
-  const code = (key: string, row: Record<string, unknown>) => ({
+  const promo = (key: string, code: string, row: Record<string, unknown>) => ({
     id: seedId('promo-code', key),
+    code,
     entity_type: 'JOB_POSTING',
     entity_id: null,
     price: null,
@@ -148,11 +152,11 @@ export function planPromoCodes(organizations: readonly Organization[], now: Date
     ...row,
   });
   return [
-    code('FOUNDERS', { code: 'FOUNDERS', discount_type: 'PERCENTAGE', percentage: 100 }),
+    promo('FOUNDERS', 'FOUNDERS', { discount_type: 'PERCENTAGE', percentage: 100 }),
     ...organizations.slice(0, 3).flatMap((o, k) => [
-      code(`${o.id}:welcome`, { code: `WELCOME${k + 1}`, entity_id: o.id, discount_type: 'PERCENTAGE', percentage: 25, use_limit: 10, used_count: k, expiry: new Date(now.getTime() + 60 * 86_400_000) }),
-      code(`${o.id}:easter`, { code: `EASTER${k + 1}`, entity_id: o.id, discount_type: 'PRICE', price: 10, use_limit: 2, used_count: 2 }),
-      code(`${o.id}:advent`, { code: `ADVENT${k + 1}`, entity_id: o.id, discount_type: 'PRICE', price: 20, expiry: new Date(now.getTime() - 30 * 86_400_000) }),
+      promo(`${o.id}:welcome`, `WELCOME${k + 1}`, { entity_id: o.id, discount_type: 'PERCENTAGE', percentage: 25, use_limit: 10, used_count: k, expiry: new Date(now.getTime() + 60 * 86_400_000) }),
+      promo(`${o.id}:easter`, `EASTER${k + 1}`, { entity_id: o.id, discount_type: 'PRICE', price: 10, use_limit: 2, used_count: 2 }),
+      promo(`${o.id}:advent`, `ADVENT${k + 1}`, { entity_id: o.id, discount_type: 'PRICE', price: 20, expiry: new Date(now.getTime() - 30 * 86_400_000) }),
     ]),
   ];
 }

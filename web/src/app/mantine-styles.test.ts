@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 
 const src = resolve(import.meta.dirname, '..');
-const stylesDir = resolve(import.meta.dirname, '../../node_modules/@mantine/core/styles');
+// Wherever npm placed the package (the web workspace's node_modules or the root's).
+const stylesDir = resolve(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')), 'styles');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -113,6 +113,7 @@ describe('password reset and change', () => {
     expect(errorCodes(await t.run(anonymousViewer, UPDATE_PASSWORD, { p: 'Another2028', token }))).toEqual(['BAD_USER_INPUT']);
     // following the link proved the mailbox
     expect(await t.count('app_user', 'id = ? and is_email_verified', [m.id])).toBe(1);
+    expect(await t.outbox({ aggregateId: m.id, type: 'identity.user.email-verified' })).toHaveLength(1);
   });
 
   it('answers the same for unknown addresses and records nothing', async () => {

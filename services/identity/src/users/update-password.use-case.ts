@@ -7,6 +7,7 @@ import { hashPassword } from './passwords.ts';
 import type { User } from './user.entity.ts';
 import { getUser } from './user.repository.ts';
 import type { UsersDeps } from './users.deps.ts';
+import { recordEmailVerified } from './users.events.ts';
 import { accountSuspended } from './users.errors.ts';
 
 /**
@@ -24,8 +25,11 @@ export const updatePassword = defineUseCase({
       const user = await getUser(em, userId);
       if (user.status !== 'ACTIVE') throw accountSuspended();
       user.passwordHash = passwordHash;
-      // Following a reset link proves the person reads this mailbox.
-      if (input.token) user.isEmailVerified = true;
+      // Following a reset link proves the person reads this mailbox (notify sends newsletters only to verified ones).
+      if (input.token && !user.isEmailVerified) {
+        user.isEmailVerified = true;
+        recordEmailVerified(em, ctx.viewer, user);
+      }
       await revokeAllSessions(em, user.id);
       await startSession(em, ctx, user.id, deps.config.SESSION_TTL_DAYS);
       return user;

@@ -7,7 +7,7 @@ import { FeedDeletePostDocument, FeedEditPostDocument, type FeedPostFragment } f
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { formatCountOf } from '../../lib/format/counts.ts';
-import { AnchorLink } from '../../lib/ui/links.tsx';
+import { ButtonLink } from '../../lib/ui/links.tsx';
 import { displayName } from '../../lib/format/names.ts';
 import { announce } from '../../lib/ui/announcer.tsx';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
@@ -127,11 +127,6 @@ export function PostCard({
             headingLevel={standalone ? 2 : 3}
             extra={
               <>
-                {standalone ? null : (
-                  <AnchorLink to="/posts/$id" params={{ id: post.id }} size="xs" c="dimmed" underline="always" className={classes.permalink} aria-label="Open this post">
-                    Open
-                  </AnchorLink>
-                )}
                 {pinned ? (
                   <Badge size="xs" variant="light" color="koinonia" leftSection={<IconPin size={10} aria-hidden />}>
                     Pinned
@@ -174,17 +169,24 @@ export function PostCard({
         {imageSrc ? <img className={classes.image} src={imageSrc} alt={`Image shared by ${name}`} loading="lazy" width={post.image?.width ?? undefined} height={post.image?.height ?? undefined} /> : null}
         <Group justify="space-between" gap="xs" wrap="wrap">
           <PostReactions post={post} authorName={name} />
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="gray"
-            leftSection={<IconMessageCircle size={16} aria-hidden />}
-            aria-expanded={showComments}
-            aria-controls={commentsId}
-            onClick={() => setShowComments((open) => !open)}
-          >
-            {post.commentsCount > 0 ? formatCountOf(post.commentsCount, 'comment') : 'Comments'}
-          </Button>
+          <Group gap={4} wrap="wrap">
+            {standalone ? null : (
+              <ButtonLink to="/posts/$id" params={{ id: post.id }} size="compact-sm" variant="subtle" color="gray" aria-label="Open this post">
+                Open
+              </ButtonLink>
+            )}
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconMessageCircle size={16} aria-hidden />}
+              aria-expanded={showComments}
+              aria-controls={commentsId}
+              onClick={() => setShowComments((open) => !open)}
+            >
+              {post.commentsCount > 0 ? formatCountOf(post.commentsCount, 'comment') : 'Comments'}
+            </Button>
+          </Group>
         </Group>
         <div id={commentsId} hidden={!showComments}>
           {showComments ? <CommentThread target={{ newsFeedPostId: post.id }} canComment={viewerId !== undefined} closedNotice="Sign in to comment." onCountChange={countChanged} /> : null}

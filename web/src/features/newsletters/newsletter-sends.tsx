@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconSend, IconTestPipe } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NewsletterSendsDocument, SendNewsletterDocument, type NewsletterSendFieldsFragment } from '../../__generated__/graphql/graphql.ts';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
@@ -13,7 +13,7 @@ import { SEND_STATUS, sendProgress } from './newsletter-labels.ts';
 /** While a send runs, its figures are read again this often. */
 const POLL_MS = 2000;
 
-const running = (send: NewsletterSendFieldsFragment) => send.status !== 'SENT';
+const isRunning = (send: NewsletterSendFieldsFragment) => send.status !== 'SENT';
 
 /**
  * Sending (content editors): a test send to the editor alone, then the real send behind a
@@ -22,26 +22,24 @@ const running = (send: NewsletterSendFieldsFragment) => send.status !== 'SENT';
  */
 export function NewsletterSends({ id, status, onStatus }: { id: string; status: string; onStatus: () => void }) {
   const client = useApolloClient();
-  const [polling, setPolling] = useState(status === 'SENDING');
+  const [sending, setSending] = useState<'test' | 'real' | null>(null);
+  const [active, setActive] = useState(status === 'SENDING');
   const query = useQuery(NewsletterSendsDocument, {
     variables: { id },
     fetchPolicy: 'network-only',
-    pollInterval: polling ? POLL_MS : 0,
+    pollInterval: active ? POLL_MS : 0,
     notifyOnNetworkStatusChange: false,
   });
-  const [sending, setSending] = useState<'test' | 'real' | null>(null);
   const sends = query.data?.newsletter?.sends ?? [];
   const newsletterStatus = query.data?.newsletter?.status ?? status;
-  const active = sends.some(running) || newsletterStatus === 'SENDING';
-  const loaded = query.data !== undefined;
-  // Polls while a send runs; when it ends the page reads the newsletter's status (SENT) again.
+  const running = sends.some(isRunning) || newsletterStatus === 'SENDING';
+  // Polls while a send runs (state adjusted while rendering, as React advises); when one ends, the page reads the newsletter's status again.
+  if (query.data && running !== active) setActive(running);
+  const wasRunning = useRef(running);
   useEffect(() => {
-    if (!loaded) return;
-    setPolling((was) => {
-      if (was && !active) onStatus();
-      return active;
-    });
-  }, [active, loaded, onStatus]);
+    if (wasRunning.current && !running) onStatus();
+    wasRunning.current = running;
+  }, [running, onStatus]);
 
   const send = async (isTest: boolean) => {
     setSending(isTest ? 'test' : 'real');
@@ -52,7 +50,6 @@ export function NewsletterSends({ id, status, onStatus }: { id: string; status: 
         return;
       }
       toastSuccess(isTest ? 'The test is on its way to your inbox.' : 'The newsletter is being sent.', isTest ? 'Test sent' : 'Sending');
-      setPolling(true);
       await query.refetch();
       if (!isTest) onStatus();
     } finally {
@@ -110,7 +107,7 @@ export function NewsletterSends({ id, status, onStatus }: { id: string; status: 
 function SendTable({ sends }: { sends: NewsletterSendFieldsFragment[] }) {
   return (
     <Stack gap="md">
-      {sends.filter(running).map((send) => {
+      {sends.filter(isRunning).map((send) => {
         const percent = sendProgress(send);
         return (
           <Stack key={send.id} gap={4}>

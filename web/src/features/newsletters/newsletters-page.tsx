@@ -21,7 +21,7 @@ export function NewslettersPage() {
     <>
       <PageHeader title="Newsletters" description="Write, preview and send the Koinonia newsletter." />
       <ContentEditorGate what="write and send the newsletter">
-        <Tabs defaultValue="newsletters">
+        <Tabs defaultValue="newsletters" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="newsletters">Newsletters</Tabs.Tab>
             <Tabs.Tab value="subscribers">Subscribers</Tabs.Tab>

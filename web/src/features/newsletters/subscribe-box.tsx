@@ -1,17 +1,18 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { NewsletterSubscriptionDocument } from '../../__generated__/graphql/graphql.ts';
-import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
-import { AnchorLink } from '../../lib/ui/links.tsx';
 import { email as emailRule } from '../../lib/validation/rules.ts';
-import { useDevMailboxAvailable } from '../auth/use-dev-mailbox-link.ts';
+
+// The landing page's first load stays small: what only a submitted form needs arrives then.
+const DevMailboxLink = lazy(() => import('./dev-mailbox-link.tsx').then((module) => ({ default: module.DevMailboxLink })));
 
 /**
  * The newsletter's subscribe box (the landing page, the blog): an address, then "check your
  * e-mail" whatever the address was (the API answers the same for a new, pending or confirmed one).
- * It sends through `useDataMutation`, so the landing page's first load carries no Apollo Client.
+ * It sends through `useDataMutation`, so the landing page's first load carries no Apollo Client,
+ * and reads an error's words with the transport helpers it imports only then.
  */
 export function SubscribeBox({ tone = 'card' }: { tone?: 'card' | 'plain' }) {
   const [subscribe, { loading }] = useDataMutation(NewsletterSubscriptionDocument);
@@ -19,7 +20,6 @@ export function SubscribeBox({ tone = 'card' }: { tone?: 'card' | 'plain' }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const devMailbox = useDevMailboxAvailable(sentTo ?? undefined);
   const headingId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -37,6 +37,7 @@ export function SubscribeBox({ tone = 'card' }: { tone?: 'card' | 'plain' }) {
       setSentTo(trimmed);
       return;
     }
+    const { summarizeError } = await import('../../lib/apollo/transport-errors.ts');
     const summary = summarizeError(error);
     if (summary.fields['email']) setFieldError(summary.fields['email']);
     else setAlert(summary.message ?? 'We could not subscribe you. Please try again.');
@@ -47,14 +48,9 @@ export function SubscribeBox({ tone = 'card' }: { tone?: 'card' | 'plain' }) {
       <Alert color="teal" variant="light" icon={<IconMailCheck aria-hidden />} title="Check your e-mail to confirm">
         We sent a link to <strong>{sentTo}</strong>. Your subscription starts when you follow it.
       </Alert>
-      {devMailbox ? (
-        <Text size="sm">
-          Development:{' '}
-          <AnchorLink to="/dev/mailbox" search={{ to: sentTo }} fw={600}>
-            open the dev mailbox
-          </AnchorLink>
-        </Text>
-      ) : null}
+      <Suspense fallback={null}>
+        <DevMailboxLink to={sentTo} />
+      </Suspense>
     </Stack>
   ) : (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>

@@ -18,7 +18,7 @@ import { displayName } from '../../lib/format/names.ts';
 import { announce } from '../../lib/ui/announcer.tsx';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
-import { AnchorLink } from '../../lib/ui/links.tsx';
+import { ButtonLink } from '../../lib/ui/links.tsx';
 import { useViewer } from '../auth/session.ts';
 import { CommentThread } from '../feed/comment-thread.tsx';
 import { AuthorLine, When } from '../feed/feed-author.tsx';
@@ -185,18 +185,11 @@ export function PrayerCard({ prayer, standalone = false, onDeleted }: { prayer: 
             edited={prayer.isEdited}
             headingLevel={standalone ? 2 : 3}
             extra={
-              <>
-                {standalone ? null : (
-                  <AnchorLink to="/prayers/$id" params={{ id: prayer.id }} size="xs" c="dimmed" underline="always" className={classes.permalink} aria-label="Open this prayer request">
-                    Open
-                  </AnchorLink>
-                )}
-                {prayer.audience === 'GROUP' ? null : (
-                  <Badge size="xs" variant="light" color="gray">
-                    {AUDIENCE_LABELS[prayer.audience]}
-                  </Badge>
-                )}
-              </>
+              prayer.audience === 'GROUP' ? null : (
+                <Badge size="xs" variant="light" color="gray">
+                  {AUDIENCE_LABELS[prayer.audience]}
+                </Badge>
+              )
             }
           />
           {signedIn && !prayer.viewerIsAuthor ? <ReportButton contentType="PRAYER" contentId={prayer.id} /> : null}
@@ -262,23 +255,30 @@ export function PrayerCard({ prayer, standalone = false, onDeleted }: { prayer: 
               {prayer.prayedCount === 0 ? 'Be the first to pray' : `${formatCount(prayer.prayedCount)} ${prayer.prayedCount === 1 ? 'person' : 'people'} prayed`}
             </Text>
           </Group>
-          {prayer.isCommentable || showComments ? (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconMessageCircle size={16} aria-hidden />}
-              aria-expanded={showComments}
-              aria-controls={commentsId}
-              onClick={() => setShowComments((open) => !open)}
-            >
-              Comments
-            </Button>
-          ) : (
-            <Text size="xs" c="dimmed">
-              Comments are off
-            </Text>
-          )}
+          <Group gap={4} wrap="wrap">
+            {standalone ? null : (
+              <ButtonLink to="/prayers/$id" params={{ id: prayer.id }} size="compact-sm" variant="subtle" color="gray" aria-label="Open this prayer request">
+                Open
+              </ButtonLink>
+            )}
+            {prayer.isCommentable || showComments ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconMessageCircle size={16} aria-hidden />}
+                aria-expanded={showComments}
+                aria-controls={commentsId}
+                onClick={() => setShowComments((open) => !open)}
+              >
+                Comments
+              </Button>
+            ) : (
+              <Text size="xs" c="dimmed">
+                Comments are off
+              </Text>
+            )}
+          </Group>
         </Group>
 
         {(prayer.viewerIsAuthor || prayer.viewerCanModerate) && opened === 'none' ? (
