@@ -35,6 +35,13 @@ export const communityEvents = {
   'community.group.member-left': {
     1: z.object({ groupId: z.string(), userId: z.string() }),
   },
+  /**
+   * A member's role in a group after PROMOTE or DEMOTE (groupMembership~): ADMIN or MEMBER. The whole
+   * state, so a consumer (orgs-jobs' group admins for Stripe Connect) applies it as it is. Aggregate: the group.
+   */
+  'community.group.member-role-changed': {
+    1: z.object({ groupId: z.string(), userId: z.string(), role: z.enum(['ADMIN', 'MEMBER']) }),
+  },
   /** A user registered for an event (an event admin counts as one). Aggregate: the event. */
   'community.event.registered': {
     1: z.object({ eventId: z.string(), groupId: z.string().nullable(), userId: z.string() }),

@@ -72,12 +72,13 @@ async function invite(change: Change): Promise<void> {
 }
 
 /** Members of `list` with role `from` get role `to`. */
-async function changeRole({ em, group, input }: Change, list: 'memberIds' | 'adminIds', from: GroupRole, to: GroupRole): Promise<void> {
+async function changeRole({ em, viewer, group, input }: Change, list: 'memberIds' | 'adminIds', from: GroupRole, to: GroupRole): Promise<void> {
   const found = new Map((await findMembershipsOf(em, group.id, input[list])).map((m) => [m.userId, m]));
   input[list].forEach((userId, index) => {
     const membership = found.get(userId);
     if (membership?.role !== from) throw membershipErrors.notIn(list, index, from === GroupRole.MEMBER ? 'a member' : 'an admin');
     membership.role = to;
+    recordMembership.roleChanged(em, viewer, group.id, userId, to === GroupRole.ADMIN ? 'ADMIN' : 'MEMBER');
   });
   await requireAnAdmin(em, group.id);
 }

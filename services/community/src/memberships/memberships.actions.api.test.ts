@@ -139,6 +139,10 @@ describe('PROMOTE and DEMOTE', () => {
     const demoted = await changed(t, members[0]!, group.id, { mutationType: 'EDIT', membershipAction: 'DEMOTE', adminIds: [admin.userId] });
     expect(ids(demoted.admins)).toEqual([members[0]!.userId]);
     expect(demoted.group.membersCount).toBe(3);
+    expect((await t.outbox({ type: 'community.group.member-role-changed' })).filter((e) => e.payload['groupId'] === group.id).map((e) => e.payload)).toEqual([
+      { groupId: group.id, userId: members[0]!.userId, role: 'ADMIN' },
+      { groupId: group.id, userId: admin.userId, role: 'MEMBER' },
+    ]);
 
     const before = await snapshot(t, group.id);
     expect(errorCodes(await change(t, members[0]!, group.id, { mutationType: 'EDIT', membershipAction: 'DEMOTE', adminIds: [members[0]!.userId] }))).toEqual(['CONFLICT']);

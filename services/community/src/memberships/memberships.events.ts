@@ -13,6 +13,14 @@ export const recordMembership = {
   /** Left, or was removed. */
   left: (em: EntityManager, viewer: Viewer, groupId: string, userId: string) =>
     recordEvent(em, SOURCE, viewer, { type: 'community.group.member-left', version: 1, aggregateId: groupId, payload: { groupId, userId } }),
+  /** Promoted to admin, or demoted to member. */
+  roleChanged: (em: EntityManager, viewer: Viewer, groupId: string, userId: string, role: 'ADMIN' | 'MEMBER') =>
+    recordEvent(em, SOURCE, viewer, {
+      type: 'community.group.member-role-changed',
+      version: 1,
+      aggregateId: groupId,
+      payload: { groupId, userId, role },
+    }),
   invitationSent: (em: EntityManager, viewer: Viewer, groupId: string, userId: string, invitedById: string) =>
     recordEvent(em, SOURCE, viewer, {
       type: 'community.group.invitation-sent',

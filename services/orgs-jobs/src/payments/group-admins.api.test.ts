@@ -8,7 +8,7 @@ import { orgsJobsService } from '../service.ts';
 import { groupCreatedBy, REDIRECT, STRIPE_CONNECTED_ACCOUNT } from './payments.testing.ts';
 
 // Who may connect a group's Stripe account: orgs-jobs' read model of group admins, fed only by
-// community's events (created, member left, deleted), on the local adapter.
+// community's events (created, role changed, member left, deleted), on the local adapter.
 let t: TestService<OrgsJobsConfig>;
 beforeAll(async () => {
   t = await startTestService(orgsJobsService, loadOrgsJobsConfig);
@@ -36,6 +36,21 @@ describe("a group's admins, as community's events tell them", () => {
     await publish('community.group.member-left', { groupId, userId: creator.userId });
     await waitFor(async () => (await t.count('group_admin', 'group_id = ?', [groupId])) === 0, 10_000, 'the creator leaving');
     expect(errorCodes(await connect(creator, groupId))).toEqual(['FORBIDDEN']);
+  });
+
+  it('follows promotions to admin and demotions from it', async () => {
+    const creator = member();
+    const groupId = await groupCreatedBy(t, creator);
+    const promoted = member();
+    await publish('community.group.member-joined', { groupId, userId: promoted.userId });
+    await publish('community.group.member-role-changed', { groupId, userId: promoted.userId, role: 'ADMIN' });
+    await waitFor(async () => (await t.count('group_admin', 'group_id = ? and user_id = ?', [groupId, promoted.userId])) === 1, 10_000, 'the promotion');
+    expect(dataOf(await connect(promoted, groupId)).stripeConnectedAccount.sessionUrl).toMatch(/\/payments\/connect\?session=/);
+
+    await publish('community.group.member-role-changed', { groupId, userId: promoted.userId, role: 'MEMBER' });
+    await waitFor(async () => (await t.count('group_admin', 'group_id = ? and user_id = ?', [groupId, promoted.userId])) === 0, 10_000, 'the demotion');
+    expect(errorCodes(await connect(promoted, groupId))).toEqual(['FORBIDDEN']);
+    expect(dataOf(await connect(creator, groupId)).stripeConnectedAccount.sessionUrl).toMatch(/\/payments\/connect\?session=/);
   });
 
   it('forgets a deleted group, and a redelivered event changes nothing twice', async () => {

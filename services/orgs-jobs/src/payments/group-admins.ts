@@ -3,9 +3,8 @@ import { isUuid, type EventHandlers } from '@koinonia/kit';
 
 /**
  * orgs-jobs' read model of group admins, fed by community's events (never its database), for
- * `stripeConnectedAccount`. Community publishes who created a group (its first admin), who left
- * and deleted groups; it publishes no event when a member is promoted to or demoted from admin, so
- * until it does, only a group's creator is known here as its admin.
+ * `stripeConnectedAccount`: who created a group (its first admin), who was promoted to or demoted
+ * from admin, who left, and deleted groups.
  * Each handler is idempotent (kit's consumer also drops duplicate deliveries).
  */
 export function withGroupAdminHandlers(handlers: EventHandlers): EventHandlers {
@@ -13,6 +12,15 @@ export function withGroupAdminHandlers(handlers: EventHandlers): EventHandlers {
     .on('community.group.created', 1, async ({ groupId, createdById }, { em }) => {
       if (!isUuid(groupId) || !isUuid(createdById)) return;
       await em.execute('insert into group_admin (group_id, user_id) values (?, ?) on conflict do nothing', [groupId, createdById]);
+    })
+    .on('community.group.member-role-changed', 1, async ({ groupId, userId, role }, { em }) => {
+      if (!isUuid(groupId) || !isUuid(userId)) return;
+      await em.execute(
+        role === 'ADMIN'
+          ? 'insert into group_admin (group_id, user_id) values (?, ?) on conflict do nothing'
+          : 'delete from group_admin where group_id = ? and user_id = ?',
+        [groupId, userId],
+      );
     })
     .on('community.group.member-left', 1, async ({ groupId, userId }, { em }) => {
       if (!isUuid(groupId) || !isUuid(userId)) return;
