@@ -29,6 +29,13 @@ describe('route metadata', () => {
     expect(routeMeta['/check-email'].shareable).toBe(false);
   });
 
+  it('shares the blog; keeps the editors\' screens and the newsletter\'s token links out of search engines', () => {
+    for (const path of ['/blog', '/blog/$slug', '/blog/author/$profileId'] as const) expect(routeMeta[path]).toMatchObject({ robots: 'index, follow', shareable: true });
+    for (const path of ['/blog/new', '/blog/$slug/edit', '/admin/newsletters', '/admin/newsletters/$id', '/newsletter/confirm', '/newsletter/unsubscribe'] as const) {
+      expect(routeMeta[path]).toMatchObject({ robots: 'noindex, nofollow', shareable: false });
+    }
+  });
+
   it('prerenders the landing and sign-up pages, which are the same for every visitor', () => {
     expect(prerenderedPaths()).toEqual(['/', '/sign-up']);
     for (const path of prerenderedPaths()) expect(routeMeta[path].shareable).toBe(true);

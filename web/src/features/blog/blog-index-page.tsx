@@ -1,18 +1,19 @@
-import { Card, Group, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { DataGate } from '../../lib/ui/data-gate.tsx';
 import { ButtonLink } from '../../lib/ui/links.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useViewer } from '../auth/session.ts';
 import { SubscribeBox } from '../newsletters/subscribe-box.tsx';
-import { BlogCard } from './blog-card.tsx';
-import { BlogPostList } from './blog-post-list.tsx';
 import type { BlogFilters, BlogIndexData } from './load-blog.ts';
 import classes from './blog.module.css';
 
-// Asks the API for the viewer's roles, so only downloaded for a signed-in member.
-const EditorLink = lazy(() => import('./editor-link.tsx').then((module) => ({ default: module.EditorLink })));
+// Only downloaded for a signed-in member.
+const WritePostLink = lazy(() => import('./write-post-link.tsx').then((module) => ({ default: module.WritePostLink })));
+// The posts are links (they work before hydration) and "Load more" brings Apollo Client's helpers,
+// so their code is not in the first load: the server renders them, and hydration keeps that markup
+// until the code has arrived. A page reached by a link shows a placeholder for that moment.
+const BlogCard = lazy(() => import('./blog-card.tsx').then((module) => ({ default: module.BlogCard })));
+const BlogPostList = lazy(() => import('./blog-post-list.tsx').then((module) => ({ default: module.BlogPostList })));
 
 /**
  * The blog (/blog, public): the featured post (the newest), the posts newest first with "Load
@@ -33,19 +34,19 @@ export function BlogIndexPage({ data, filters }: { data: BlogIndexData; filters:
         description="Stories, teaching and news for pastors, church staff and volunteers."
         actions={
           viewer ? (
-            <DataGate fallback={null}>
-              <Suspense fallback={null}>
-                <EditorLink to="/blog/new" icon={<IconPlus size={16} aria-hidden />}>
-                  Write a post
-                </EditorLink>
-              </Suspense>
-            </DataGate>
+            <Suspense fallback={null}>
+              <WritePostLink />
+            </Suspense>
           ) : null
         }
       />
       <div className={classes.index}>
         <Stack gap="md" miw={0}>
-          {featured ? <BlogCard post={featured} featured /> : null}
+          {featured ? (
+            <Suspense fallback={<Skeleton height={360} radius="lg" />}>
+              <BlogCard post={featured} featured />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="blog-latest">
             <Group justify="space-between" mb="sm" gap="xs">
               <Title order={2} size="h3" id="blog-latest">
@@ -57,14 +58,16 @@ export function BlogIndexPage({ data, filters }: { data: BlogIndexData; filters:
                 </ButtonLink>
               ) : null}
             </Group>
-            <BlogPostList
-              key={JSON.stringify(filters)}
-              first={data.blogPosts}
-              filters={filters}
-              skip={featured?.id}
-              emptyTitle={filtered ? 'No posts here yet' : featured ? 'No other posts yet' : 'No posts yet'}
-              emptyText="New posts appear here as soon as they are published. Subscribe to hear about them."
-            />
+            <Suspense fallback={<Skeleton height={240} radius="lg" />}>
+              <BlogPostList
+                key={JSON.stringify(filters)}
+                first={data.blogPosts}
+                filters={filters}
+                skip={featured?.id}
+                emptyTitle={filtered ? 'No posts here yet' : featured ? 'No other posts yet' : 'No posts yet'}
+                emptyText="New posts appear here as soon as they are published. Subscribe to hear about them."
+              />
+            </Suspense>
           </section>
         </Stack>
         <Stack gap="md">

@@ -16,8 +16,8 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { AnchorLink } from '../../lib/ui/links.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
-import { initials, JobList } from './job-card.tsx';
-import { APPLICATION_STATUSES, applicationStatusColor, applicationStatusLabel, nextApplicationStatuses, statusColors } from './job-labels.ts';
+import { JobList } from './job-card.tsx';
+import { APPLICATION_STATUSES, applicationStatusColor, applicationStatusLabel, initials, nextApplicationStatuses, statusColors } from './job-labels.ts';
 import classes from './jobs.module.css';
 
 type Applicant = JobApplicantsQuery['organizationApplications']['results'][number];

@@ -10,7 +10,7 @@ import { toastError } from '../../lib/ui/toasts.ts';
 import { useViewer } from '../auth/session.ts';
 import { JobCard, JobList } from './job-card.tsx';
 import { JOB_TYPES, WORKPLACES } from './job-labels.ts';
-import { hasFilters, parseJobBoardSearch, type JobBoardSearch } from './job-rules.ts';
+import { hasFilters, parseJobBoardSearch, type JobBoardSearch } from './job-board-search.ts';
 import type { JobBoardData, JobBoardPageData } from './load-jobs.ts';
 import classes from './jobs.module.css';
 

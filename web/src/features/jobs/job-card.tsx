@@ -4,19 +4,8 @@ import type { ReactNode } from 'react';
 import type { JobListItemFragment } from '../../__generated__/graphql/graphql.ts';
 import { formatCalendarDate, formatDate } from '../../lib/format/dates.ts';
 import { AnchorLink } from '../../lib/ui/links.tsx';
-import { JOB_STATUS_COLORS, formatPay, jobStatusLabel, jobTypeLabel, ministryTags, workplaceLabel, statusColors } from './job-labels.ts';
+import { JOB_STATUS_COLORS, formatPay, initials, jobStatusLabel, jobTypeLabel, ministryTags, workplaceLabel, statusColors } from './job-labels.ts';
 import classes from './jobs.module.css';
-
-/** An organization's initials for its avatar when it has no image. */
-export function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join('')
-    .toUpperCase();
-}
 
 /** Type, workplace, state (when not open) and the ministry facts of a job, as badges. */
 export function JobBadges({ job }: { job: JobListItemFragment }) {

@@ -114,3 +114,14 @@ const PALE_HUES = new Set(['yellow', 'green', 'teal', 'orange', 'lime']);
 
 /** A light status badge's colours: its colour's darkest shade as text (dark for pale hues), so every status meets WCAG AA contrast. */
 export const statusColors = (color: string): { color: string; c: string } => ({ color, c: PALE_HUES.has(color) ? 'dark.7' : `${color}.9` });
+
+/** An organization's initials for its avatar when it has no image. */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('')
+    .toUpperCase();
+}

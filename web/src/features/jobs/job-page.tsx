@@ -1,16 +1,17 @@
 import { Avatar, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { DataGate } from '../../lib/ui/data-gate.tsx';
-import { AnchorLink, ButtonLink } from '../../lib/ui/links.tsx';
-import { formatDate } from '../../lib/format/dates.ts';
+import { AnchorLink } from '../../lib/ui/links.tsx';
 import { useDataLayer } from '../../lib/apollo/data-layer.tsx';
-import { useViewer } from '../auth/session.ts';
-import { initials, JobBadges, JobFacts } from './job-card.tsx';
+import { initials } from './job-labels.ts';
 import type { JobPageData } from './load-jobs.ts';
+import { PanelSkeleton } from './panel-skeleton.tsx';
 import classes from './jobs.module.css';
 
-// Reads through Apollo Client as the signed-in member, so downloaded once it has loaded.
-const JobViewerPanel = lazy(() => import('./job-viewer.tsx').then((module) => ({ default: module.JobViewerPanel })));
+// Not in the first load: "Apply" is behind interaction, and the badges and dates are text with
+// nothing to hydrate. The server renders them, and hydration keeps that markup until their code has
+// arrived; a page reached by a link shows a placeholder for that moment.
+const JobApply = lazy(() => import('./job-apply.tsx').then((module) => ({ default: module.JobApply })));
+const JobOverview = lazy(() => import('./job-overview.tsx').then((module) => ({ default: module.JobOverview })));
 
 /**
  * A job's page (/jobs/$id, public): the organization, title, terms, the ministry facts and the
@@ -20,13 +21,12 @@ const JobViewerPanel = lazy(() => import('./job-viewer.tsx').then((module) => ({
  */
 export function JobPage({ data }: { data: JobPageData }) {
   const { job } = data;
-  const viewer = useViewer();
   const dataLayer = useDataLayer();
   // Once per page, before Apollo Client can be created: its cache starts from the loader's data.
   useState(() =>
     dataLayer.prime(async (client) => {
-      const live = await import('./job-viewer.tsx');
-      live.writeJobToCache(client, job);
+      const { writeJobToCache } = await import('./job-cache.ts');
+      writeJobToCache(client, job);
     }),
   );
   const organization = job.organization;
@@ -47,13 +47,9 @@ export function JobPage({ data }: { data: JobPageData }) {
           <Title order={1} size="h2" id="job-title" tabIndex={-1} className={classes.wrap}>
             {job.jobTitle}
           </Title>
-          <JobBadges job={job} />
-          <JobFacts job={job} />
-          {job.publishedAt ? (
-            <Text size="sm" c="dimmed">
-              Posted {formatDate(job.publishedAt)}
-            </Text>
-          ) : null}
+          <Suspense fallback={<Skeleton height={72} />}>
+            <JobOverview job={job} />
+          </Suspense>
           <Section id="job-description" title="About the job" text={job.description} />
           {job.requirements ? <Section id="job-requirements" title="Requirements" text={job.requirements} /> : null}
           {job.benefits ? <Section id="job-benefits" title="Benefits" text={job.benefits} /> : null}
@@ -64,22 +60,9 @@ export function JobPage({ data }: { data: JobPageData }) {
           <Title order={2} size="h4" id="job-apply">
             Apply
           </Title>
-          {viewer ? (
-            <DataGate fallback={<PanelSkeleton />}>
-              <Suspense fallback={<PanelSkeleton />}>
-                <JobViewerPanel job={job} />
-              </Suspense>
-            </DataGate>
-          ) : job.status !== 'OPEN' ? (
-            <Text size="sm">This job no longer takes applications.</Text>
-          ) : (
-            <>
-              <Text size="sm">Sign in to apply with a message and an optional video.</Text>
-              <ButtonLink to="/sign-in" search={{ redirect: `/jobs/${job.id}` }}>
-                Sign in to apply
-              </ButtonLink>
-            </>
-          )}
+          <Suspense fallback={<PanelSkeleton />}>
+            <JobApply job={job} />
+          </Suspense>
         </Stack>
       </Card>
     </div>
@@ -95,16 +78,6 @@ function Section({ id, title, text }: { id: string; title: string; text: string 
       <Text component="div" className={classes.prose}>
         {text}
       </Text>
-    </Stack>
-  );
-}
-
-function PanelSkeleton() {
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading">
-      <Skeleton height={14} width="70%" />
-      <Skeleton height={80} />
-      <Skeleton height={36} width={120} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { messages } from '../../lib/validation/rules.ts';
-import { deadlineFromField, discountedFee, hasFilters, jobBoardVariables, jobFormErrors, parseJobBoardSearch, type JobFormValues } from './job-rules.ts';
+import { hasFilters, jobBoardVariables, parseJobBoardSearch } from './job-board-search.ts';
+import { deadlineFromField, discountedFee, jobFormErrors, type JobFormValues } from './job-rules.ts';
 import { canWithdraw, formatPay, ministryTags, nextApplicationStatuses, statusColors } from './job-labels.ts';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');

@@ -1,10 +1,9 @@
 import type { ContractPayPer, OpportunityType, Workplace } from '../../__generated__/graphql/graphql.ts';
 import { messages } from '../../lib/validation/rules.ts';
-import { JOB_TYPES, WORKPLACES } from './job-labels.ts';
 
 /**
  * The job form's rules, as orgs-jobs checks them (opportunity.input.ts), with its messages, so the
- * form refuses what the API would refuse; and the board's filters as they travel in the address.
+ * form refuses what the API would refuse. The board's filters are in job-board-search.ts.
  */
 
 /** The platform's posting fee in dollars: the API refuses any other `jobPostFee` (opportunity.input.ts). */
@@ -90,55 +89,6 @@ export function jobFormErrors(values: JobFormValues, now: Date = new Date()): Pa
   }
   return errors;
 }
-
-/** The board's filters, as the address carries them (`/jobs?q=&type=&ordination=yes...`). */
-export interface JobBoardSearch {
-  q?: string;
-  type?: OpportunityType;
-  denomination?: string;
-  workplace?: Workplace;
-  ordination?: YesNo;
-  bivocational?: YesNo;
-  housing?: YesNo;
-}
-
-export type YesNo = 'yes' | 'no';
-
-const oneOf = <T extends string>(options: readonly { value: T }[], value: unknown): T | undefined =>
-  options.find((option) => option.value === value)?.value;
-const yesNo = (value: unknown): YesNo | undefined => (value === 'yes' || value === 'no' ? value : undefined);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 200) : undefined);
-
-/** `validateSearch` of /jobs: unknown values are dropped, so a hand-edited address still works. */
-export function parseJobBoardSearch(search: Record<string, unknown>): JobBoardSearch {
-  return {
-    q: text(search['q']),
-    type: oneOf(JOB_TYPES, search['type']),
-    denomination: text(search['denomination']),
-    workplace: oneOf(WORKPLACES, search['workplace']),
-    ordination: yesNo(search['ordination']),
-    bivocational: yesNo(search['bivocational']),
-    housing: yesNo(search['housing']),
-  };
-}
-
-const asBoolean = (value: YesNo | undefined): boolean | null => (value === undefined ? null : value === 'yes');
-
-/** The board's filters as `jobOpportunities` arguments. */
-export function jobBoardVariables(search: JobBoardSearch) {
-  return {
-    search: search.q ?? null,
-    opportunityType: search.type ?? null,
-    denomination: search.denomination ?? null,
-    workplace: search.workplace ?? null,
-    ordinationRequired: asBoolean(search.ordination),
-    bivocational: asBoolean(search.bivocational),
-    housingProvided: asBoolean(search.housing),
-  };
-}
-
-export const hasFilters = (search: JobBoardSearch): boolean => Object.values(search).some((value) => value !== undefined);
-
 
 /** What remains of `fee` after a promo code, as orgs-jobs computes it (discount.ts): in cents, never negative. */
 export function discountedFee(fee: number, code: { discountType: 'PERCENTAGE' | 'PRICE'; price?: number | null; percentage?: number | null }): number {

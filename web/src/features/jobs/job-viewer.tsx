@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,7 +5,6 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   JobAsViewerDocument,
-  JobByIdDocument,
   MyApplicationsDocument,
   SaveApplicationDocument,
   type ApplicationItemFragment,
@@ -30,11 +28,6 @@ import { APPLICATION_FAILED } from './job-rules.ts';
  * (job-page.tsx), for a signed-in member: their application (apply, its status, withdraw), or,
  * for the organization's admins, the way to its applicants.
  */
-
-/** Hands the loader's job to Apollo's cache as the client is created (`DataLayer.prime`). */
-export function writeJobToCache(client: ApolloClient, job: JobDetailsFragment): void {
-  client.writeQuery({ query: JobByIdDocument, variables: { id: job.id }, data: { __typename: 'Query', opportunity: job } });
-}
 
 export function JobViewerPanel({ job }: { job: JobDetailsFragment }) {
   // `feeDue` is only given to the organization's admins.

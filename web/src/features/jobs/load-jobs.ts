@@ -11,7 +11,7 @@ import type { DataLayer } from '../../lib/apollo/data-layer.tsx';
 import { pageUnavailable } from '../../lib/apollo/page-errors.ts';
 import { errorCode } from '../../lib/apollo/transport-errors.ts';
 import type { JobMetaSource } from '../../routes/-route-meta.ts';
-import { hasFilters, jobBoardVariables, type JobBoardSearch } from './job-rules.ts';
+import { hasFilters, jobBoardVariables, type JobBoardSearch } from './job-board-search.ts';
 import { jobTypeLabel, workplaceLabel } from './job-labels.ts';
 
 export type JobBoardPageData = JobBoardQuery['jobOpportunities'];

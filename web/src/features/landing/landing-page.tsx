@@ -1,8 +1,8 @@
-import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconHeartHandshake, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { defaultBackground } from '../../lib/ui/images.ts';
 import { SubscribeBox } from '../newsletters/subscribe-box.tsx';
+import classes from './landing.module.css';
 
 const features = [
   {
@@ -26,12 +26,7 @@ const features = [
 export function LandingPage() {
   return (
     <>
-      <Box
-        style={{
-          background: `url("${defaultBackground}") center / cover no-repeat, var(--mantine-color-koinonia-8)`,
-        }}
-        c="white"
-      >
+      <Box className={classes.hero} c="white">
         <Container size="lg" py={{ base: 56, sm: 96 }}>
           <Stack gap="lg" maw={640}>
             <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1} tabIndex={-1}>
@@ -53,7 +48,7 @@ export function LandingPage() {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 40, sm: 64 }}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className={classes.features}>
           {features.map((feature) => (
             <Card key={feature.title} withBorder radius="lg" padding="lg">
               <ThemeIcon size={44} radius="md" variant="light">
@@ -67,7 +62,7 @@ export function LandingPage() {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </div>
         <Box maw={640} mx="auto" mt={{ base: 40, sm: 64 }}>
           <SubscribeBox />
         </Box>

@@ -8,6 +8,7 @@ import { AnchorLink } from '../../lib/ui/links.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { ContentEditorGate } from '../blog/editor-gate.tsx';
+import { statusColors } from '../jobs/job-labels.ts';
 import { NEWSLETTER_STATUS } from './newsletter-labels.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { NewsletterPreviews } from './newsletter-previews.tsx';
@@ -42,7 +43,7 @@ function Newsletter({ id }: { id: string }) {
         title={newsletter.subject}
         description={
           <Group gap="xs" component="span">
-            <Badge color={status.color} variant="light" component="span">
+            <Badge variant="light" component="span" {...statusColors(status.color)}>
               {status.label}
             </Badge>
             <span>Version {newsletter.version}</span>

@@ -8,6 +8,7 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
 import { ConfirmButton } from '../groups/confirm-button.tsx';
+import { statusColors } from '../jobs/job-labels.ts';
 import { SEND_STATUS, sendProgress } from './newsletter-labels.ts';
 
 /** While a send runs, its figures are read again this often. */
@@ -23,6 +24,9 @@ const isRunning = (send: NewsletterSendFieldsFragment) => send.status !== 'SENT'
 export function NewsletterSends({ id, status, onStatus }: { id: string; status: string; onStatus: () => void }) {
   const client = useApolloClient();
   const [sending, setSending] = useState<'test' | 'real' | null>(null);
+  // Sends asked for whose rows notify has not made yet: the request reaches it as an event, so the
+  // read right after asking may not show the send at all (a test send does not change the newsletter either).
+  const [requested, setRequested] = useState<string[]>([]);
   const [active, setActive] = useState(status === 'SENDING');
   const query = useQuery(NewsletterSendsDocument, {
     variables: { id },
@@ -32,9 +36,11 @@ export function NewsletterSends({ id, status, onStatus }: { id: string; status: 
   });
   const sends = query.data?.newsletter?.sends ?? [];
   const newsletterStatus = query.data?.newsletter?.status ?? status;
-  const running = sends.some(isRunning) || newsletterStatus === 'SENDING';
-  // Polls while a send runs (state adjusted while rendering, as React advises); when one ends, the page reads the newsletter's status again.
+  const awaited = requested.filter((sendId) => !sends.some((known) => known.id === sendId));
+  const running = sends.some(isRunning) || newsletterStatus === 'SENDING' || awaited.length > 0;
+  // Polls while a send runs or is awaited (state adjusted while rendering, as React advises); when one ends, the page reads the newsletter's status again.
   if (query.data && running !== active) setActive(running);
+  if (awaited.length !== requested.length) setRequested(awaited);
   const wasRunning = useRef(running);
   useEffect(() => {
     if (wasRunning.current && !running) onStatus();
@@ -50,6 +56,8 @@ export function NewsletterSends({ id, status, onStatus }: { id: string; status: 
         return;
       }
       toastSuccess(isTest ? 'The test is on its way to your inbox.' : 'The newsletter is being sent.', isTest ? 'Test sent' : 'Sending');
+      const sendId = data.sendNewsletter;
+      setRequested((ids) => [...ids, sendId]);
       await query.refetch();
       if (!isTest) onStatus();
     } finally {
@@ -118,8 +126,9 @@ function SendTable({ sends }: { sends: NewsletterSendFieldsFragment[] }) {
           </Stack>
         );
       })}
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing="xs" aria-label="Sends and their figures">
+      {/* Natively scrolled and focusable: on a phone the figures scroll sideways, by keyboard too. */}
+      <Table.ScrollContainer minWidth={480} type="native" tabIndex={0}>
+        <Table verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }} aria-label="Sends and their figures">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Send</Table.Th>
@@ -136,7 +145,7 @@ function SendTable({ sends }: { sends: NewsletterSendFieldsFragment[] }) {
                   {send.isTest ? 'Test' : 'Real'}, version {send.version}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={send.status === 'SENT' ? 'teal' : 'blue'}>
+                  <Badge variant="light" {...statusColors(send.status === 'SENT' ? 'teal' : 'blue')}>
                     {SEND_STATUS[send.status]}
                   </Badge>
                 </Table.Td>

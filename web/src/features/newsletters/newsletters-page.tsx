@@ -12,6 +12,7 @@ import { AnchorLink } from '../../lib/ui/links.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { ContentEditorGate } from '../blog/editor-gate.tsx';
+import { statusColors } from '../jobs/job-labels.ts';
 import { NEWSLETTER_STATUS } from './newsletter-labels.ts';
 import { SubscribersPanel } from './subscribers-panel.tsx';
 
@@ -126,7 +127,7 @@ function NewsletterList() {
                     Version {newsletter.version} · {newsletter.sentAt ? `sent ${formatDate(newsletter.sentAt)}` : `updated ${formatDate(newsletter.updatedAt)}`}
                   </Text>
                 </Stack>
-                <Badge color={status.color} variant="light">
+                <Badge variant="light" {...statusColors(status.color)}>
                   {status.label}
                 </Badge>
               </Group>

@@ -11,6 +11,7 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
 import { ConfirmButton } from '../groups/confirm-button.tsx';
+import { statusColors } from '../jobs/job-labels.ts';
 
 /** The subscribers (content editors): searched by address, newest first; add one (confirmed at once) or remove one. */
 export function SubscribersPanel() {
@@ -72,7 +73,7 @@ export function SubscribersPanel() {
                     </Text>
                   </Stack>
                   <Group gap="xs">
-                    <Badge variant="light" color={subscriber.isVerified ? 'teal' : 'gray'}>
+                    <Badge variant="light" {...statusColors(subscriber.isVerified ? 'teal' : 'gray')}>
                       {subscriber.isVerified ? 'Confirmed' : 'Not confirmed'}
                     </Badge>
                     <ConfirmButton

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeHead } from '../../app/route-head.ts';
 import { JobBoardPage } from '../../features/jobs/job-board-page.tsx';
-import { parseJobBoardSearch } from '../../features/jobs/job-rules.ts';
+import { parseJobBoardSearch } from '../../features/jobs/job-board-search.ts';
 import { loadJobBoard } from '../../features/jobs/load-jobs.ts';
 
 export const Route = createFileRoute('/_app/jobs')({
