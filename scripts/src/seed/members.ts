@@ -28,6 +28,9 @@ export interface Member {
   readonly joinedAt: Date;
 }
 
+/** Whether a seeded member chose newsletters (identity's setting, which notify's read model copies). */
+export const sendsNewsletters = (m: Member): boolean => chanceFor('member', m.id, 'newsletters').chance(0.4);
+
 /** The first members: the accounts the README and `npm run seed` name. */
 const demoMembers = [
   { firstName: 'Ruth', lastName: 'Adeyemi', email: 'admin@koinonia.example', isPlatformAdmin: true, who: 'platform admin' },
@@ -98,7 +101,7 @@ export async function writeMembers(
       password_hash: passwordHash,
       status: 'ACTIVE',
       is_email_verified: true,
-      is_send_newsletters: chanceFor('member', m.id, 'newsletters').chance(0.4),
+      is_send_newsletters: sendsNewsletters(m),
       is_send_notification_emails: true,
       location_id: seedId('location', m.id),
       created_at: m.joinedAt,

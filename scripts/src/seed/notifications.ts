@@ -1,13 +1,30 @@
 import { seedId } from './deterministic.ts';
-import { DEMO, type Member } from './members.ts';
+import { DEMO, sendsNewsletters, type Member } from './members.ts';
 import { insertRows, type Db } from './sql.ts';
 
 /**
- * notify: the welcome notification every member who signed up has (notify writes it on
+ * notify: its read model of members (what identity's events would have told it: the address, the
+ * name and both e-mail settings), so seeded members get notification e-mails and newsletters; and
+ * the welcome notification every member who signed up has (notify writes it on
  * `identity.user.signed-up`; seeded members never signed up, so it is written here). The demo
  * member's is still unread, so the bell has something to show.
  */
 export async function writeNotifications(db: Db, members: readonly Member[], present: ReadonlySet<string>): Promise<void> {
+  await insertRows(
+    db,
+    'member',
+    members
+      .filter((m) => present.has(m.id))
+      .map((m) => ({
+        user_id: m.id,
+        email: m.email,
+        first_name: m.firstName,
+        is_send_notification_emails: true,
+        is_send_newsletters: sendsNewsletters(m),
+        is_email_verified: true,
+        updated_at: m.joinedAt,
+      })),
+  );
   const demoMember = members[DEMO.member]?.id;
   await insertRows(
     db,

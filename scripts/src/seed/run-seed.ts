@@ -76,7 +76,7 @@ export const seededTables: Readonly<Record<string, readonly string[]>> = {
   ],
   chat: ['chat', 'chat_participant'],
   content: ['blog_post', 'category', 'blog_post_section', 'blog_post_category', 'newsletter', 'newsletter_subscriber'],
-  notify: ['notification'],
+  notify: ['member', 'notification'],
 };
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -94,6 +94,8 @@ describe('npm run seed', () => {
     expect(first.counts['orgs-jobs']).toMatchObject({ organization: scales.small.organizations });
     expect(first.counts['community']).toMatchObject({ app_group: scales.small.groups });
     expect(first.counts['content']).toMatchObject({ blog_post: scales.small.posts });
+    // notify knows every member, as identity's events would have told it.
+    expect(first.counts['notify']).toMatchObject({ member: scales.small.members });
     for (const tables of Object.values(first.counts)) for (const n of Object.values(tables)) expect(n).toBeGreaterThan(0);
     const fingerprint = await identityFingerprint();
     const community = await communityFingerprint();
@@ -130,6 +132,12 @@ describe('npm run seed', () => {
     const [{ accepted }] = (await query<{ accepted: string }>('identity', `select count(*) as accepted from connection where status = 'ACCEPTED'`)) as [{ accepted: string }];
     const [{ copied }] = (await query<{ copied: string }>('community', 'select count(*) as copied from community_connection')) as [{ copied: string }];
     expect(Number(copied)).toBe(2 * Number(accepted));
+    // notify sends newsletters to the members whose identity setting asks for them.
+    const newsletterReaders = `select count(*) as n from app_user where is_send_newsletters`;
+    const [{ n: wanted }] = (await query<{ n: string }>('identity', newsletterReaders)) as [{ n: string }];
+    const [{ n: known }] = (await query<{ n: string }>('notify', newsletterReaders.replace('app_user', 'member'))) as [{ n: string }];
+    expect(Number(wanted)).toBeGreaterThan(0);
+    expect(known).toBe(wanted);
 
     const [identity] = await query<Record<string, string>>(
       'identity',
