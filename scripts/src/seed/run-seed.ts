@@ -11,6 +11,7 @@ import { planHistory, writeHistory } from './history.ts';
 import { DEMO, hashDemoPassword, planMembers, writeMembers } from './members.ts';
 import { seedNewsletters } from './newsletters.ts';
 import { writeNotifications } from './notifications.ts';
+import { writeReports } from './reports.ts';
 import { planOpportunities, writeOpportunities } from './opportunities.ts';
 import { planOrganizations, writeOrganizations } from './organizations.ts';
 import { planCircles, writeCommunityPeople } from './people.ts';
@@ -73,6 +74,7 @@ export const seededTables: Readonly<Record<string, readonly string[]>> = {
     'reaction',
     'prayer',
     'prayer_update',
+    'report',
   ],
   chat: ['chat', 'chat_participant'],
   content: ['blog_post', 'category', 'blog_post_section', 'blog_post_category', 'newsletter', 'newsletter_subscriber'],
@@ -126,10 +128,11 @@ export async function runSeed(options: { env: Env; scale: Scale; logger: Logger 
   const prayers = planPrayers(size.prayers, circles, groups, now);
   await inTransaction(url('community'), async (db) => {
     await writeCommunityPeople(db, members, connections, present);
-    await writeFeed(db, feed, present, groupIds);
+    const postIds = await writeFeed(db, feed, present, groupIds);
     await writePrayers(db, prayers, present, groupIds);
     const welcome = feed.posts[1];
     await writeGroupContent(db, groups, groupIds, new Map(welcome?.groupId ? [[welcome.groupId, welcome.id]] : []));
+    await writeReports(db, { feed, groups, members }, { postIds, present }, now);
   });
   await vacuumAnalyze(url('community'), ['community_member', 'community_connection', 'news_feed_post', 'comment', 'reaction', 'prayer']);
   const feedSeconds = (Date.now() - feedStarted) / 1000;

@@ -120,12 +120,16 @@ describe('npm run seed', () => {
             and not exists (select 1 from group_member m where m.group_id = p.group_id and m.user_id = p.author_id)) as outsider_group_post,
          (select count(*) from community_connection a where not exists (select 1 from community_connection b where b.user_id = a.other_id and b.other_id = a.user_id)) as one_way,
          (select count(*) from prayer where is_answered and testimony is not null) as testimonies,
-         (select count(*) from app_group where pinned_news_feed_post_id is not null) as pinned`,
+         (select count(*) from app_group where pinned_news_feed_post_id is not null) as pinned,
+         (select count(*) from report r where not exists (select 1 from news_feed_post p where p.id = r.content_id and p.group_id = r.group_id)) as report_elsewhere,
+         (select count(*) from report r where not exists (select 1 from group_member m where m.group_id = r.group_id and m.user_id = r.reporter_id)) as report_by_outsider,
+         (select count(*) from report where status = 'PENDING') as pending_reports`,
     );
     expect(feed).toMatchObject({
       miscounted: '0', reacted_twice: '0', prayed_otherwise: '0', comment_before_post: '0', comment_on_closed_prayer: '0',
-      author_without_place: '0', outsider_group_post: '0', one_way: '0',
+      author_without_place: '0', outsider_group_post: '0', one_way: '0', report_elsewhere: '0', report_by_outsider: '0',
     });
+    expect(Number(feed!['pending_reports'])).toBeGreaterThan(0);
     expect(Number(feed!['testimonies'])).toBeGreaterThan(0);
     expect(Number(feed!['pinned'])).toBeGreaterThanOrEqual(1);
     // As identity's accepted connections are, in both directions.
