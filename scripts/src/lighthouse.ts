@@ -11,7 +11,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import {
+  SaveBlogPostDocument,
   SaveGroupDocument,
   SaveJobDocument,
   SaveOrganizationDocument,
@@ -53,29 +56,35 @@ class ApiClient {
   }
 }
 
+/** What a page's `prepare` may use: new API clients, and each service's database. */
+interface Preparation {
+  api: () => ApiClient;
+  databaseUrl: (service: string) => string;
+}
+
 /** One page to measure: `prepare` creates what it shows through the public API and returns its path. */
 interface MeasuredPage {
   name: string;
-  prepare(api: () => ApiClient): Promise<string>;
+  prepare(system: Preparation): Promise<string>;
 }
 
 /**
  * A member with a filled-in profile, made the way a person would: sign up, sign in (sign-up answers
  * nothing, so it reveals nothing about the address), then edit the profile. Answers their slug.
  */
-async function signedUpMember(member: ApiClient, firstName: string, lastName: string): Promise<string> {
+async function signedUpMember(member: ApiClient, firstName: string, lastName: string): Promise<{ id: string; slug: string; email: string; password: string }> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `${firstName.toLowerCase()}-${suffix}@corinth.example.org`;
   const password = `Tentmaker${suffix}9`;
   await member.request(SignUpDocument, { firstName, lastName, email, password });
   const { signIn } = await member.request(SignInDocument, { email, password });
   if (!signIn) throw new Error(`${email} could not sign in after signing up`);
-  return signIn.slug;
+  return { id: signIn.id, slug: signIn.slug, email, password };
 }
 
-async function publicProfile(api: () => ApiClient): Promise<string> {
+async function publicProfile({ api }: Preparation): Promise<string> {
   const member = api();
-  const slug = await signedUpMember(member, 'Priscilla', 'Aquila');
+  const { slug } = await signedUpMember(member, 'Priscilla', 'Aquila');
   await member.request(UpdateUserProfileDocument, {
     input: {
       firstName: 'Priscilla',
@@ -89,7 +98,7 @@ async function publicProfile(api: () => ApiClient): Promise<string> {
 }
 
 /** A public group a member created, with its about text and place. */
-async function publicGroup(api: () => ApiClient): Promise<string> {
+async function publicGroup({ api }: Preparation): Promise<string> {
   const member = api();
   await signedUpMember(member, 'Lydia', 'Thyatira');
   const { group } = await member.request(SaveGroupDocument, {
@@ -104,7 +113,7 @@ async function publicGroup(api: () => ApiClient): Promise<string> {
 }
 
 /** An organization a member created, with its slogan, about text, website and an address. */
-async function publicOrganization(api: () => ApiClient): Promise<string> {
+async function publicOrganization({ api }: Preparation): Promise<string> {
   const member = api();
   await signedUpMember(member, 'Apollos', 'Alexandria');
   const suffix = Date.now().toString(36);
@@ -126,7 +135,7 @@ async function publicOrganization(api: () => ApiClient): Promise<string> {
  * An open job: an organization's admin posts it and pays the posting fee on the local checkout page
  * (as a browser submits its Pay form), whose webhook opens it.
  */
-async function publicJob(api: () => ApiClient): Promise<string> {
+async function publicJob({ api }: Preparation): Promise<string> {
   const admin = api();
   await signedUpMember(admin, 'Phoebe', 'Cenchreae');
   const suffix = Date.now().toString(36);
@@ -162,8 +171,37 @@ async function publicJob(api: () => ApiClient): Promise<string> {
   return `/jobs/${opportunity.id}`;
 }
 
-// Event and blog pages join this list as they arrive, each with a `prepare` that creates one
-// through the API.
+/**
+ * A published blog post of a few paragraphs, by a member made content editor: a platform role, set
+ * in identity's database as the seed does (sessions carry roles from sign-in: they sign in again).
+ */
+async function blogPost({ api, databaseUrl }: Preparation): Promise<string> {
+  const writer = api();
+  const editor = await signedUpMember(writer, 'Luke', 'Antioch');
+  const identity = new pg.Client({ connectionString: databaseUrl('identity') });
+  await identity.connect();
+  try {
+    await identity.query("insert into user_role (id, user_id, name, organization_id) values ($1, $2, 'CONTENT_EDITOR', null)", [randomUUID(), editor.id]);
+  } finally {
+    await identity.end();
+  }
+  await writer.request(SignInDocument, { email: editor.email, password: editor.password });
+  const paragraph = (text: string) => `<p>${text}</p>`;
+  const { blogPost: post } = await writer.request(SaveBlogPostDocument, {
+    title: `Keeping volunteers through a long winter ${Date.now().toString(36)}`,
+    body: [
+      'Every church knows the pattern: September brings a wave of new volunteers, and by February the same five people are setting up chairs again.',
+      'We asked forty church staff what kept their teams together through the dark months. Three answers came back again and again: a clear rhythm, a short commitment, and being thanked by name.',
+      'A rhythm means the team knows when it serves and when it rests. A short commitment, a term rather than forever, makes saying yes easier. And thanks by name, in person or in a note, outlasts any volunteer party.',
+    ].map(paragraph).join(''),
+    status: 'PUBLISHED',
+    mutationType: 'ADD',
+  });
+  if (!post) throw new Error('the blog post was not published');
+  return `/blog/${post.slug}`;
+}
+
+// Event pages join this list as they arrive, with a `prepare` that creates one through the API.
 const PAGES: MeasuredPage[] = [
   { name: 'landing', prepare: async () => '/' },
   { name: 'sign-up', prepare: async () => '/sign-up' },
@@ -172,6 +210,7 @@ const PAGES: MeasuredPage[] = [
   { name: 'public organization', prepare: publicOrganization },
   { name: 'public job', prepare: publicJob },
   { name: 'blog', prepare: async () => '/blog' },
+  { name: 'blog post', prepare: blogPost },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -218,6 +257,10 @@ function format(name: string, figures: Figures): string {
   return `${name.padEnd(15)} ${scores}\n${''.padEnd(15)} ${metrics}   ${missed.length ? `MISSES: ${missed.join(', ')}` : 'meets the targets'}`;
 }
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? '3'));
 await kitGlobalSetup();
 const system = await startSystemUnderTest('lighthouse');
@@ -227,10 +270,13 @@ const chrome = await launch({
 });
 let failed = false;
 try {
-  const api = () => new ApiClient(system.apiUrl, system.webUrl);
+  const preparation: Preparation = {
+    api: () => new ApiClient(system.apiUrl, system.webUrl),
+    databaseUrl: (service) => system.databaseUrls[service] ?? fail(`no database for ${service}`),
+  };
   console.log(`\nLighthouse, default mobile profile, median of ${runs} run(s) per page, ${system.webUrl}\n`);
   for (const page of PAGES) {
-    const url = `${system.webUrl}${await page.prepare(api)}`;
+    const url = `${system.webUrl}${await page.prepare(preparation)}`;
     await fetch(url); // the first render of a page warms the server up; it is not what a visitor gets
     const results: Figures[] = [];
     for (let run = 0; run < runs; run++) results.push(await measure(url, chrome.port));

@@ -13,6 +13,8 @@ import { webMedia } from './web-media.ts';
 export interface SystemUnderTest {
   webUrl: string;
   apiUrl: string;
+  /** Each service's database, by service name. */
+  databaseUrls: Readonly<Record<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startSystemUnderTest(
   const webPort = await freePort();
   const webUrl = `http://localhost:${webPort}`;
   const databases: TestDatabase[] = [];
+  const databaseUrls: Record<string, string> = {};
   const mediaDir = await mkdtemp(path.join(tmpdir(), `koinonia-${label}-media-`));
   const media = webMedia(webUrl, { ...process.env, MEDIA_DIR: mediaDir });
   const env: Record<string, string> = {
@@ -43,6 +46,7 @@ export async function startSystemUnderTest(
   for (const { definition } of services) {
     const db = await createTestDatabase(`${label}_${definition.name}`);
     databases.push(db);
+    databaseUrls[definition.name] = db.url;
     env[`${definition.name.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`] = db.url;
   }
   const system = await startSystem({ ports: 'ephemeral', env, webUrl });
@@ -56,6 +60,7 @@ export async function startSystemUnderTest(
   return {
     webUrl,
     apiUrl: system.gatewayUrl,
+    databaseUrls,
     stop: async () => {
       await server.close();
       await system.stop();

@@ -126,37 +126,56 @@ function SendTable({ sends }: { sends: NewsletterSendFieldsFragment[] }) {
           </Stack>
         );
       })}
-      {/* Natively scrolled and focusable: on a phone the figures scroll sideways, by keyboard too. */}
-      <Table.ScrollContainer minWidth={480} type="native" tabIndex={0}>
-        <Table verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }} aria-label="Sends and their figures">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Send</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Recipients</Table.Th>
-              <Table.Th ta="right">Sent</Table.Th>
-              <Table.Th ta="right">Failed</Table.Th>
+      {/* A phone gets one line per send; the table needs the width of a tablet. */}
+      <Stack component="ul" gap="xs" hiddenFrom="sm" aria-label="Sends and their figures" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {sends.map((send) => (
+          <li key={send.id}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" fw={500}>
+                {sendName(send)}
+              </Text>
+              <SendStatus send={send} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {send.sent} of {send.recipients} sent, {send.failed} failed
+            </Text>
+          </li>
+        ))}
+      </Stack>
+      <Table verticalSpacing="xs" visibleFrom="sm" aria-label="Sends and their figures">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Send</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Recipients</Table.Th>
+            <Table.Th ta="right">Sent</Table.Th>
+            <Table.Th ta="right">Failed</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sends.map((send) => (
+            <Table.Tr key={send.id}>
+              <Table.Td>{sendName(send)}</Table.Td>
+              <Table.Td>
+                <SendStatus send={send} />
+              </Table.Td>
+              <Table.Td ta="right">{send.recipients}</Table.Td>
+              <Table.Td ta="right">{send.sent}</Table.Td>
+              <Table.Td ta="right">{send.failed}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sends.map((send) => (
-              <Table.Tr key={send.id}>
-                <Table.Td>
-                  {send.isTest ? 'Test' : 'Real'}, version {send.version}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" {...statusColors(send.status === 'SENT' ? 'teal' : 'blue')}>
-                    {SEND_STATUS[send.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{send.recipients}</Table.Td>
-                <Table.Td ta="right">{send.sent}</Table.Td>
-                <Table.Td ta="right">{send.failed}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
+  );
+}
+
+const sendName = (send: NewsletterSendFieldsFragment) => `${send.isTest ? 'Test' : 'Real'}, version ${send.version}`;
+
+function SendStatus({ send }: { send: NewsletterSendFieldsFragment }) {
+  return (
+    <Badge variant="light" {...statusColors(send.status === 'SENT' ? 'teal' : 'blue')}>
+      {SEND_STATUS[send.status]}
+    </Badge>
   );
 }
