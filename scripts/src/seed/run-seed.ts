@@ -49,7 +49,7 @@ export const scales = {
     groupSize: [5, 40],
     chats: { direct: 5_000, userGroup: 800, group: 400 },
     posts: 2_000,
-    feed: { posts: 20_000, comments: [0, 4], reactions: [0, 6] },
+    feed: { posts: 100_000, comments: [0, 4], reactions: [0, 6] },
     prayers: 3_000,
   },
 } as const;
