@@ -12,6 +12,12 @@ export function loadNotifyConfig(env: Readonly<Record<string, string | undefined
       .url()
       .optional()
       .describe('SendGrid API base URL (only to point the SDK at a local test server)'),
+    SENDGRID_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(10_000)
+      .describe('how long a request to SendGrid may take before it is retried (a timed-out batch may have been taken: at most it is sent twice)'),
     MAIL_FROM: z
       .string()
       .default('Koinonia <no-reply@koinonia.app>')

@@ -15,6 +15,7 @@ import { NotifyInitial } from './migrations/0001-notify.ts';
 import { NotifyMembers } from './migrations/0002-members.ts';
 import { NotifyCommunity } from './migrations/0003-community.ts';
 import { NotifyNewsletters } from './migrations/0004-newsletters.ts';
+import { NotifyPlatformAdmins } from './migrations/0005-platform-admins.ts';
 import { NewsletterSendEntity } from './newsletters/newsletter-send.entity.ts';
 import { NewsletterSender } from './newsletters/newsletter-sender.ts';
 import { withNewsletterHandlers } from './newsletters/newsletters.handlers.ts';
@@ -26,7 +27,7 @@ import { typeDefs } from './schema.ts';
 /** SendGrid when an API key is configured, otherwise the dev mailbox (in notify's database). */
 export const mailSenderFor = (config: NotifyConfig, orm: MikroORM): MailSender =>
   config.SENDGRID_API_KEY
-    ? createSendGridSender({ apiKey: config.SENDGRID_API_KEY, apiUrl: config.SENDGRID_API_URL })
+    ? createSendGridSender({ apiKey: config.SENDGRID_API_KEY, apiUrl: config.SENDGRID_API_URL, timeoutMs: config.SENDGRID_TIMEOUT_MS })
     : createDevMailbox(orm);
 
 /** Notify: in-app notifications and e-mail delivery, driven by other services' events. */
@@ -39,6 +40,7 @@ export const notifyService: ServiceDefinition<NotifyConfig> = {
     { name: 'notify-0002-members', class: NotifyMembers },
     { name: 'notify-0003-community', class: NotifyCommunity },
     { name: 'notify-0004-newsletters', class: NotifyNewsletters },
+    { name: 'notify-0005-platform-admins', class: NotifyPlatformAdmins },
   ],
   resolvers: (): SubgraphResolvers<Resolvers> => ({ ...notificationsResolvers(), ...newslettersResolvers() }),
   handlers: ({ config }) =>

@@ -82,13 +82,13 @@ export function isTransientMailError(error: unknown): boolean {
   return typeof status !== 'number' || status === 429 || status >= 500;
 }
 
-export function createSendGridSender(options: { apiKey: string; apiUrl?: string | undefined }): MailSender {
+export function createSendGridSender(options: { apiKey: string; apiUrl?: string | undefined; timeoutMs?: number }): MailSender {
   const client = new SendGridClientClass();
   client.setApiKey(options.apiKey);
   if (options.apiUrl) client.setDefaultRequest('baseUrl', options.apiUrl);
   const mail = new MailService();
   mail.setClient(client);
-  mail.setTimeout(10_000);
+  mail.setTimeout(options.timeoutMs ?? 10_000);
   return {
     name: 'sendgrid',
     async send(email) {

@@ -65,7 +65,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => sendgrid.listen(port, '127.0.0.1', resolve));
   sendgridUrl = `http://127.0.0.1:${port}`;
   t = await startTestService(notifyService, loadNotifyConfig, {
-    env: { SENDGRID_API_KEY: 'SG.service', SENDGRID_API_URL: sendgridUrl, MAIL_FROM: 'Koinonia <news@koinonia.app>', NEWSLETTER_BATCH_SIZE: '3' },
+    // The crash test holds a batch open while a second sender process starts, which can take longer
+    // than the 10 s default on a busy machine: a timeout would resend a batch the provider then took.
+    env: {
+      SENDGRID_API_KEY: 'SG.service',
+      SENDGRID_API_URL: sendgridUrl,
+      SENDGRID_TIMEOUT_MS: '120000',
+      MAIL_FROM: 'Koinonia <news@koinonia.app>',
+      NEWSLETTER_BATCH_SIZE: '3',
+    },
   });
 });
 afterAll(async () => {
