@@ -6,7 +6,7 @@ export interface GatewayContext {
   /** The viewer, signed for subgraphs; fresh for as long as the operation lives (a subscription may outlive one token). */
   viewerToken(): Promise<string>;
   readonly requestId: string;
-  /** The client connection: one per HTTP request, one per WebSocket (its subscriptions share upstream sockets). */
+  /** The client connection: one per HTTP request, one per WebSocket (`ws:` operations may share subgraph requests, see transport.ts). */
   readonly connectionId: string;
   /** Identity started or ended a session during this operation. */
   onSessionHandoff(handoff: SessionHandoff): void;

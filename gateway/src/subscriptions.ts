@@ -2,13 +2,14 @@ import type { IncomingMessage, Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { getGraphQLWSOptions, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
-import { GraphQLError } from 'graphql';
-import { CloseCode, type Context } from 'graphql-ws';
+import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { CloseCode, type Context, type ServerOptions } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Logger, Viewer } from '@koinonia/kit';
-import type { GatewayContext, ViewerTokens } from './context.ts';
+import { viewerKey, type GatewayContext, type ViewerTokens } from './context.ts';
 import { maskError } from './errors.ts';
+import { fanOut, type FanOut } from './fan-out.ts';
 import { MAX_BODY_BYTES, clientAddress } from './http.ts';
 import type { RequestLimits } from './rate-limit.ts';
 import { sessionKeyOf, sessionTokenOf, type SessionResolver } from './sessions.ts';
@@ -106,7 +107,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     {
       ...hive,
       execute: refusedAsErrors(hive.execute!),
-      subscribe: refusedAsErrors(hive.subscribe!),
+      subscribe: refusedAsErrors(sharedByViewer(hive.subscribe!)),
       isProd: true,
       connectionInitWaitTimeout: options.connectionInitTimeoutMs,
       onConnect: async (ctx) => {
@@ -180,6 +181,81 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       options.httpServer.off('upgrade', onUpgrade);
       await server.dispose();
     },
+  };
+}
+
+type Subscribe = NonNullable<ServerOptions['subscribe']>;
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<ExecutionResult> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * Identical subscriptions of one viewer (the same operation, variables and extensions as sent, from
+ * the same session: a room open in ten tabs, or ten sockets of one bench member) run once, through
+ * the runtime's whole pipeline (validation, limits, trusted documents, the plan and every event's
+ * entities), and each socket hears each event; what runs for the first would run the same for the
+ * others. It ends with its last socket, or for all of them (an error, a member who left the chat).
+ * graphql-ws only serializes each event, so the sockets share one result object.
+ */
+export function sharedByViewer(subscribe: Subscribe): Subscribe {
+  type Result = Awaited<ReturnType<Subscribe>>;
+  /** A running stream, with the events of the socket that started it (joined before any could arrive). */
+  type Started = Promise<{ stream: FanOut<ExecutionResult>; first: AsyncIterableIterator<ExecutionResult> } | { result: Result }>;
+  const running = new Map<string, Started>();
+  const start = (key: string, args: ExecutionArgs): Started => {
+    const forget = () => {
+      if (running.get(key) === started) running.delete(key);
+    };
+    const started: Started = Promise.resolve(subscribe(args)).then(
+      (result) => {
+        if (!isAsyncIterable(result)) {
+          forget();
+          return { result };
+        }
+        const source = result[Symbol.asyncIterator]();
+        const stream = fanOut<ExecutionResult>({
+          copy: (event) => event,
+          onEmpty: () => {
+            forget();
+            void source.return?.();
+          },
+        });
+        // Joined before the source is read: an error it answers at once reaches this socket.
+        const first = stream.join();
+        void (async () => {
+          try {
+            for (let next = await source.next(); !next.done; next = await source.next()) stream.push(next.value);
+            stream.end();
+          } catch (error) {
+            stream.end(error);
+          } finally {
+            forget();
+          }
+        })();
+        return { stream, first };
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    running.set(key, started);
+    return started;
+  };
+  const own = async (key: string, args: ExecutionArgs): Promise<Result> => {
+    const started = await start(key, args);
+    return 'result' in started ? started.result : started.first;
+  };
+  return async (args) => {
+    const ctx = args.contextValue as GatewayContext & { params?: unknown };
+    const key = `${viewerKey(ctx.viewer)}\n${JSON.stringify(ctx.params ?? null)}`;
+    const existing = running.get(key);
+    if (!existing) return own(key, args);
+    const shared = await existing;
+    if ('result' in shared) return shared.result;
+    // A stream that ended, or that its last socket left while this one waited: this socket runs its
+    // own (once: whatever that one does, this socket hears it).
+    return shared.stream.over ? own(key, args) : shared.stream.join();
   };
 }
 

@@ -107,7 +107,7 @@ describe('chat live through the gateway', () => {
     expect(await anonymous.closed).toBe(4401);
   });
 
-  it('asks identity for the sender once for all of one member’s sockets, never for two members at once', async () => {
+  it('asks identity for the sender at most once a member, not once a socket', async () => {
     const sockets = [...Array.from({ length: 6 }, () => paul), silas, silas].map((member) => wsClient(system.gatewayUrl, { cookie: member.cookie }));
     const listeners = sockets.map(({ client }) => listenTo(client, chatId));
     for (const listener of listeners) await untilLive(lydia, chatId, listener);
@@ -119,9 +119,11 @@ describe('chat live through the gateway', () => {
     for (const listener of listeners) {
       expect(listener.received.at(-1)?.data?.newChatMessage).toEqual({ id: sent.id, content: 'Seller of purple', sender: { id: lydia.id, firstName: 'Lydia' } });
     }
-    // Each member's sockets share the request in flight; the two members' answers are their own.
-    expect(asked() - before).toBeGreaterThanOrEqual(2);
-    expect(asked() - before).toBeLessThan(sockets.length);
+    // Each member's sockets share one upstream event and its request; the sender's name is the same
+    // for everyone (identity marks it viewer-independent), so the two members share one when both
+    // are in flight at once (gateway/src/transport.test.ts proves that part on its own).
+    expect(asked() - before).toBeGreaterThanOrEqual(1);
+    expect(asked() - before).toBeLessThanOrEqual(2);
     listeners.forEach((listener) => listener.stop());
     for (const { client } of sockets) await client.dispose();
   }, 60_000);

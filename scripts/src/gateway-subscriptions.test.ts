@@ -22,6 +22,7 @@ const PINGED = 'subscription { pinged { id author { id firstName } viewerId } }'
 interface Pinged {
   pinged: { id: string; author: { id: string; firstName: string }; viewerId: string };
 }
+type Events = ReturnType<typeof collect<Pinged>>;
 
 beforeAll(async () => {
   // The subgraph verifies the gateway's tokens, so it knows the secret before the system starts.
@@ -162,6 +163,30 @@ describe('the WebSocket at /graphql', () => {
     const none = rawSocket(system.gatewayUrl, []);
     await none.opened;
     expect((await none.closed).code).toBe(4406);
+  });
+
+  it('shares one upstream subscription among one viewer\'s sockets, never with another viewer\'s', async () => {
+    const [reader, other, author] = [await signUp(system.gatewayUrl, 'Priscilla'), await signUp(system.gatewayUrl, 'Aquila'), await signUp(system.gatewayUrl, 'Apollos')];
+    const sockets = [reader, reader, other].map((member) => wsClient(system.gatewayUrl, { cookie: member.cookie }).client);
+    const before = ping.subscribers;
+    const [first, second, theirs] = [0, 1, 2].map((i) => collect<Pinged>(sockets[i]!, PINGED)) as [Events, Events, Events];
+    await waitFor(async () => ping.subscribers >= before + 2, 5_000, 'the subscriptions');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // a third upstream subscription would have arrived by now
+    expect(ping.subscribers).toBe(before + 2);
+    const sent = ping.publish(author.id);
+    for (const [events, viewerId] of [[first, reader.id], [second, reader.id], [theirs, other.id]] as const) {
+      expect((await events.next()).data?.pinged).toEqual({ id: sent.id, author: { id: author.id, firstName: 'Apollos' }, viewerId });
+    }
+
+    // The upstream subscription lasts while one of its sockets listens, and ends with the last.
+    first.stop();
+    ping.publish(author.id);
+    expect((await second.next()).data?.pinged.viewerId).toBe(reader.id);
+    expect(ping.subscribers).toBe(before + 2);
+    second.stop();
+    await waitFor(async () => ping.subscribers === before + 1, 5_000, 'the reader\'s upstream subscription to end');
+    theirs.stop();
+    for (const client of sockets) await client.dispose();
   });
 
   it('closes a session\'s sockets when it logs out, and keeps the others', async () => {

@@ -31,14 +31,15 @@ export function sendGraphQLError(res: ServerResponse, status: number, code: stri
 
 /**
  * Runs one HTTP request through Apollo Server (no framework): GET and POST, Apollo's CSRF prevention,
- * and incremental delivery. `extraHeaders` lets the context add response headers (e.g. a session).
+ * and incremental delivery. `extraHeaders` lets the context add response headers (e.g. a session);
+ * it is told whether the answer is finished (incremental delivery runs its later parts after the headers).
  */
 export async function executeGraphQLHttp<TContext extends BaseContext>(
   apollo: ApolloServer<TContext>,
   req: IncomingMessage,
   res: ServerResponse,
   context: () => Promise<TContext>,
-  extraHeaders?: () => Iterable<[string, string]>,
+  extraHeaders?: (finished: boolean) => Iterable<[string, string]>,
 ): Promise<void> {
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -73,7 +74,7 @@ export async function executeGraphQLHttp<TContext extends BaseContext>(
   };
   const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context });
   for (const [key, value] of response.headers) res.setHeader(key, value);
-  for (const [key, value] of extraHeaders?.() ?? []) res.appendHeader(key, value);
+  for (const [key, value] of extraHeaders?.(response.body.kind === 'complete') ?? []) res.appendHeader(key, value);
   res.statusCode = response.status ?? 200;
   if (response.body.kind === 'complete') {
     res.end(response.body.string);

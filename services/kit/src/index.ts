@@ -63,6 +63,7 @@ export { startEmbeddedPostgres, EmbeddedPostgresInUseError, type EmbeddedPostgre
 export { executeGraphQLHttp, readBody, sendJson, sendGraphQLError } from './http.ts';
 export {
   startSubgraphServer,
+  VIEWER_INDEPENDENT_HEADER,
   type RequestContext,
   type Resolvers,
   type RouteHandler,

@@ -13,6 +13,13 @@ import { executeGraphQLHttp, sendGraphQLError, sendJson } from './http.ts';
 import { InvalidViewerTokenError, VIEWER_HEADER, verifyViewerToken, type Viewer } from './viewer.ts';
 import { serveSubscriptions } from './pubsub/subscription-server.ts';
 
+/**
+ * The response header with which a subgraph tells the gateway that its answer did not depend on who
+ * asked: nothing read the request's viewer. The gateway may then give a copy to other viewers asking
+ * the same at the same time (see gateway/src/transport.ts).
+ */
+export const VIEWER_INDEPENDENT_HEADER = 'x-koinonia-viewer-independent';
+
 /** What every resolver receives: the verified viewer and this request's own EntityManager. */
 export interface RequestContext {
   readonly viewer: Viewer;
@@ -61,7 +68,7 @@ export function createSubgraphApollo(
   httpServer?: Server,
 ): ApolloServer<RequestContext> {
   // No Apollo Studio here: inline traces would only add bytes to every subgraph response.
-  const plugins: ApolloServerPlugin<RequestContext>[] = [ApolloServerPluginInlineTraceDisabled()];
+  const plugins: ApolloServerPlugin<RequestContext>[] = [ApolloServerPluginInlineTraceDisabled(), watchViewer];
   if (httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer }));
   const onMutation = options.onMutation;
   if (onMutation) {
@@ -86,20 +93,60 @@ export function createSubgraphApollo(
   });
 }
 
+const viewerWatch = Symbol('viewer watch');
+interface ViewerWatch {
+  readonly viewer: Viewer;
+  /** The operation's context reads its viewer through an accessor that sets `read`. */
+  watched: boolean;
+  read: boolean;
+}
+type WatchedContext = RequestContext & { readonly [viewerWatch]?: ViewerWatch };
+
+/** A request's context that can tell whether its operation learned the viewer (see `watchViewer`). */
+function viewerWatchedContext(viewer: Viewer, rest: Omit<RequestContext, 'viewer'>): { context: RequestContext; viewerIndependent: () => boolean } {
+  const watch: ViewerWatch = { viewer, watched: false, read: false };
+  const context: WatchedContext = { ...rest, viewer, [viewerWatch]: watch };
+  // Unknown (never watched) counts as dependent.
+  return { context, viewerIndependent: () => watch.watched && !watch.read };
+}
+
+/**
+ * Apollo copies the context for each operation (reading every property once, so an accessor set
+ * earlier would always count as read); on that copy, the one resolvers receive, `viewer` becomes an
+ * accessor that remembers being read. Every way a resolver learns who asks goes through it:
+ * `ctx.viewer`, destructuring, the authorization helpers and use cases (given `ctx.viewer`), loaders
+ * keyed by the viewer, a spread or a log of the context. Nothing else in the context says who asks.
+ */
+const watchViewer: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart({ contextValue }) {
+    const watch = (contextValue as WatchedContext)[viewerWatch];
+    if (!watch) return;
+    Object.defineProperty(contextValue, 'viewer', {
+      get: () => {
+        watch.read = true;
+        return watch.viewer;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+    watch.watched = true;
+  },
+};
+
 /**
  * Serves a subgraph over HTTP: `/graphql` (only for requests carrying a valid viewer token from the
  * gateway), `/health` (the process is up) and `/ready` (the database answers).
  */
 export async function startSubgraphServer(options: SubgraphOptions, port: number, host = '127.0.0.1'): Promise<SubgraphServer> {
   const logger = options.logger;
-  const contextFor = (viewer: Viewer, requestId: string = randomUUID()): RequestContext => ({
-    viewer,
-    em: options.orm.em.fork(),
-    logger: logger.child({ requestId }),
-    requestId,
-    responseHeaders: new Map(),
-    loaders: new RequestLoaders(),
-  });
+  const watchedContextFor = (viewer: Viewer, requestId: string = randomUUID()) =>
+    viewerWatchedContext(viewer, {
+      em: options.orm.em.fork(),
+      logger: logger.child({ requestId }),
+      requestId,
+      responseHeaders: new Map(),
+      loaders: new RequestLoaders(),
+    });
 
   const httpServer = createServer();
   const apollo = createSubgraphApollo(options, httpServer);
@@ -135,8 +182,14 @@ export async function startSubgraphServer(options: SubgraphOptions, port: number
       logger.warn({ reason: error.message }, 'refused a request without a valid viewer token');
       return sendGraphQLError(res, 401, 'UNAUTHENTICATED', 'Requests must come through the gateway');
     }
-    const context = contextFor(viewer, (req.headers['x-request-id'] as string | undefined) ?? randomUUID());
-    await executeGraphQLHttp(apollo, req, res, async () => context, () => context.responseHeaders.entries());
+    const { context, viewerIndependent } = watchedContextFor(viewer, (req.headers['x-request-id'] as string | undefined) ?? randomUUID());
+    await executeGraphQLHttp(apollo, req, res, async () => context, (finished) => {
+      const headers = [...context.responseHeaders.entries()];
+      // Only a finished answer (not incremental delivery, whose later parts are yet to run) that
+      // neither read the viewer nor set a header of its own (identity's session hand-off) is for anyone.
+      if (finished && viewerIndependent() && headers.length === 0) headers.push([VIEWER_INDEPENDENT_HEADER, '1']);
+      return headers;
+    });
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -151,7 +204,7 @@ export async function startSubgraphServer(options: SubgraphOptions, port: number
     name: options.name,
     apollo,
     url: `http://${host}:${actualPort}/graphql`,
-    contextFor: (viewer) => contextFor(viewer),
+    contextFor: (viewer) => watchedContextFor(viewer).context,
     close: async () => {
       await subscriptions?.close();
       await apollo.stop();
