@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { BlockProfileDocument, StartDirectChatDocument } from '../src/__generated__/graphql/graphql.ts';
 import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, tabTo, webUrl, WIDTHS } from './support.ts';
 
@@ -32,6 +32,12 @@ async function open(page: Page, path: string): Promise<void> {
 
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
+/** Resolves once the keyboard focus is on `target` or inside it. */
+async function focusOn(target: Locator): Promise<void> {
+  const element = await target.elementHandle();
+  await target.page().waitForFunction((node) => node?.contains(document.activeElement) ?? false, element, { timeout: 5_000 });
+}
+
 test('two members chat live: messages, a reaction, an edit and read receipts', async () => {
   const ann = await member('Ann');
   const ben = await member('Ben', WIDTHS.phone);
@@ -41,9 +47,11 @@ test('two members chat live: messages, a reaction, an edit and read receipts', a
   expect(await accessibilityProblems(ann.page)).toEqual([]);
   await screenshot(ann.page, 'chat-empty-1280');
 
-  // Ann starts the direct chat from the list, with the keyboard.
+  // Ann starts the direct chat from the list, with the keyboard: the dialog (downloaded on first
+  // use) opens with focus in its search field.
   await tabTo(ann.page, /^New message$/);
   await ann.page.keyboard.press('Enter');
+  await focusOn(ann.page.getByRole('dialog', { name: 'New message' }).getByLabel('To'));
   await ann.page.getByLabel('To').fill(ben.name.split(' ').slice(1).join(' '));
   await ann.page.getByRole('button', { name: `Message ${ben.name}` }).click();
   await ann.page.waitForURL(/\/chat\/[^/]+$/);
@@ -77,9 +85,14 @@ test('two members chat live: messages, a reaction, an edit and read receipts', a
   await ben.page.getByRole('menuitem', { name: 'React 🙏' }).click();
   await messages(ann.page).getByRole('button', { name: `🙏 1: ${ben.name}` }).waitFor({ timeout: 10_000 });
 
-  // Ann edits her message; Ben sees the new text, marked edited.
-  await messages(ann.page).getByRole('button', { name: "Your message's actions" }).last().click();
-  await ann.page.getByRole('menuitem', { name: 'Edit' }).click();
+  // Ann edits her message with the keyboard: the menu (downloaded on first use) opens with focus
+  // in it, and the arrow keys reach its items. Ben sees the new text, marked edited.
+  await messages(ann.page).getByRole('button', { name: "Your message's actions" }).last().focus();
+  await ann.page.keyboard.press('Enter');
+  await focusOn(ann.page.getByRole('menu'));
+  await ann.page.keyboard.press('ArrowDown');
+  await focusOn(ann.page.getByRole('menuitem', { name: 'Edit' }));
+  await ann.page.keyboard.press('Enter');
   const edit = ann.page.getByRole('textbox', { name: 'Edit your message' });
   await edit.fill('Coffee on Wednesday?');
   await edit.press('Enter');

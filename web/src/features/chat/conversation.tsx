@@ -13,7 +13,7 @@ import { useViewer } from '../auth/session.ts';
 import { chatTitle, seenByLabel } from './chat-rules.ts';
 import { Composer } from './composer.tsx';
 import { MessageItem, type OnReaction } from './message-item.tsx';
-import { ParticipantsButton } from './participants-panel.tsx';
+import { ParticipantsButton } from './participants-button.tsx';
 import { useLiveMessages } from './use-live-messages.ts';
 import classes from './chat.module.css';
 

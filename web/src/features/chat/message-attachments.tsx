@@ -1,11 +1,14 @@
-import { Anchor, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ChatMessageItemFragment } from '../../__generated__/graphql/graphql.ts';
 import { formatFileSize } from '../profile/profile-file-rules.ts';
+import { DialogOnDemand, onDemand } from './on-demand.tsx';
 import classes from './chat.module.css';
 
 type Attachment = ChatMessageItemFragment['attachments'][number];
+
+const dialog = onDemand(() => import('./image-dialog.tsx').then((module) => module.ImageDialog));
 
 /** A message's files: images (the files with a thumbnail) open full size, other files are a chip with name and size. */
 export function MessageAttachments({ attachments }: { attachments: readonly Attachment[] }) {
@@ -15,7 +18,13 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
     <>
       {attachments.map((file) =>
         file.metadata.thumbnailUrl ? (
-          <UnstyledButton key={file.fileUrl} onClick={() => setOpen(file)} aria-label={`Open image ${file.fileName ?? ''}`.trim()} mt={4} display="block">
+          <UnstyledButton
+            key={file.fileUrl}
+            onClick={() => setOpen(file)}
+            onPointerEnter={() => void dialog.preload()}
+            onFocus={() => void dialog.preload()}
+            aria-haspopup="dialog"
+            aria-label={`Open image ${file.fileName ?? ''}`.trim()} mt={4} display="block">
             <img
               className={classes.attachment}
               src={file.metadata.thumbnailUrl}
@@ -37,16 +46,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
           </a>
         ),
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.fileName ?? 'Image'} size="auto" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        {open ? (
-          <Stack gap="xs" align="center">
-            <img className={classes.fullImage} src={open.fileUrl} alt={open.fileName ?? 'Image'} />
-            <Anchor href={open.fileUrl} target="_blank" rel="noreferrer" size="sm">
-              Open the original
-            </Anchor>
-          </Stack>
-        ) : null}
-      </Modal>
+      <DialogOnDemand opened={open !== null}>{(shown) => <dialog.Component image={open} opened={shown} onClose={() => setOpen(null)} />}</DialogOnDemand>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { ActionIcon, Avatar, Button, Group, Menu, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconDots, IconFlag, IconMoodSmile } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 import {
   DeleteChatMessageDocument,
   EditChatMessageDocument,
@@ -17,8 +17,13 @@ import { When } from '../feed/feed-author.tsx';
 import { useViewer } from '../auth/session.ts';
 import { groupReactions } from './chat-rules.ts';
 import { MessageAttachments } from './message-attachments.tsx';
-import { ReportMessageDialog } from './report-message.tsx';
+import type { MessageAction } from './message-menu.tsx';
+import { DialogOnDemand, MenuOnDemand, onDemand, type MenuButtonProps } from './on-demand.tsx';
 import classes from './chat.module.css';
+
+const menu = onDemand(() => import('./message-menu.tsx').then((module) => module.MessageMenu));
+const namesTooltip = onDemand(() => import('./names-tooltip.tsx').then((module) => module.NamesTooltip));
+const reportDialog = onDemand(() => import('./report-message.tsx').then((module) => module.ReportMessageDialog));
 
 const EMOJIS = ['👍', '❤️', '🙏', '😂', '🎉'];
 
@@ -93,78 +98,127 @@ export function MessageItem({
             {message.content ? <Text size="sm">{message.content}</Text> : null}
             <MessageAttachments attachments={message.attachments} />
           </div>
-          <Menu position={mine ? 'bottom-end' : 'bottom-start'} withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" size="sm" color="gray" aria-label={`React to ${mine ? 'your' : `${sender}'s`} message`}>
-                <IconMoodSmile size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Group gap={2}>
-                {EMOJIS.map((emoji) => (
-                  <Menu.Item key={emoji} onClick={() => void toggle(emoji, message.reactions.some((reaction) => reaction.emoji === emoji && reaction.userId === viewer?.id))} aria-label={`React ${emoji}`}>
-                    {emoji}
-                  </Menu.Item>
-                ))}
-              </Group>
-            </Menu.Dropdown>
-          </Menu>
+          <MessageMenuButton
+            label={`React to ${mine ? 'your' : `${sender}'s`} message`}
+            icon={<IconMoodSmile size={16} aria-hidden />}
+            position={mine ? 'bottom-end' : 'bottom-start'}
+            inline
+            actions={EMOJIS.map((emoji) => ({
+              key: emoji,
+              label: emoji,
+              'aria-label': `React ${emoji}`,
+              onSelect: () => void toggle(emoji, message.reactions.some((reaction) => reaction.emoji === emoji && reaction.userId === viewer?.id)),
+            }))}
+          />
           {mine ? (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" size="sm" color="gray" aria-label="Your message's actions">
-                  <IconDots size={16} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>
-                <Menu.Item color="red" onClick={() => void del()}>
-                  Delete
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <MessageMenuButton
+              label="Your message's actions"
+              icon={<IconDots size={16} aria-hidden />}
+              position="bottom-end"
+              actions={[
+                { key: 'edit', label: 'Edit', onSelect: () => setEditing(true) },
+                { key: 'delete', label: 'Delete', color: 'red', onSelect: () => void del() },
+              ]}
+            />
           ) : (
-            <Menu position="bottom-start" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" size="sm" color="gray" aria-label={`${sender}'s message: more actions`}>
-                  <IconDots size={16} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={() => setReporting(true)}>
-                  Report
-                </Menu.Item>
-                {canRemove ? (
-                  <Menu.Item color="red" onClick={() => void del()}>
-                    Remove as moderator
-                  </Menu.Item>
-                ) : null}
-              </Menu.Dropdown>
-            </Menu>
+            <MessageMenuButton
+              label={`${sender}'s message: more actions`}
+              icon={<IconDots size={16} aria-hidden />}
+              position="bottom-start"
+              actions={[
+                { key: 'report', label: 'Report', icon: <IconFlag size={14} aria-hidden />, onSelect: () => setReporting(true) },
+                ...(canRemove ? [{ key: 'remove', label: 'Remove as moderator', color: 'red', onSelect: () => void del() }] : []),
+              ]}
+            />
           )}
-          {mine ? null : <ReportMessageDialog chatId={chatId} messageId={message.id} sender={sender} opened={reporting} onClose={() => setReporting(false)} />}
+          {mine ? null : (
+            <DialogOnDemand opened={reporting}>
+              {(shown) => <reportDialog.Component chatId={chatId} messageId={message.id} sender={sender} opened={shown} onClose={() => setReporting(false)} />}
+            </DialogOnDemand>
+          )}
         </Group>
       )}
       {message.reactions.length > 0 ? (
         <Group gap={4}>
           {groupReactions(message.reactions, viewer?.id).map((group) => (
-            <Tooltip key={group.emoji} label={group.names.join(', ')}>
-              <Button
-                size="compact-xs"
-                radius="xl"
-                variant={group.mine ? 'light' : 'default'}
-                aria-pressed={group.mine}
-                aria-label={`${group.emoji} ${group.count}: ${group.names.join(', ')}`}
-                onClick={() => void toggle(group.emoji, group.mine)}
-              >
-                {group.emoji} {group.count}
-              </Button>
-            </Tooltip>
+            <ReactionNames
+              key={group.emoji}
+              names={group.names.join(', ')}
+              pill={(pointer) => (
+                <Button
+                  size="compact-xs"
+                  radius="xl"
+                  variant={group.mine ? 'light' : 'default'}
+                  aria-pressed={group.mine}
+                  aria-label={`${group.emoji} ${group.count}: ${group.names.join(', ')}`}
+                  onClick={() => void toggle(group.emoji, group.mine)}
+                  {...pointer}
+                >
+                  {group.emoji} {group.count}
+                </Button>
+              )}
+            />
           ))}
         </Group>
       ) : null}
       {footer}
     </Stack>
+  );
+}
+
+interface PointerHandlers {
+  onPointerEnter: (event: PointerEvent) => void;
+  onPointerLeave: () => void;
+}
+
+/**
+ * A reaction with who reacted in a tooltip on pointing at it (as the aria-label says); the
+ * tooltip's code downloads the first time a mouse points at one.
+ */
+function ReactionNames({ names, pill }: { names: string; pill: (pointer: PointerHandlers) => ReactElement }) {
+  const [wanted, setWanted] = useState(false);
+  const [pointed, setPointed] = useState(false);
+  const plain = pill({
+    onPointerEnter: (event) => {
+      if (event.pointerType !== 'mouse') return;
+      setPointed(true);
+      setWanted(true);
+    },
+    onPointerLeave: () => setPointed(false),
+  });
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <namesTooltip.Component names={names} pointed={pointed}>
+        {plain}
+      </namesTooltip.Component>
+    </Suspense>
+  );
+}
+
+/** A message's menu button; the menu itself (Mantine's Menu) downloads on first use. */
+function MessageMenuButton({
+  label,
+  icon,
+  position,
+  actions,
+  inline,
+}: {
+  label: string;
+  icon: ReactNode;
+  position: 'bottom-start' | 'bottom-end';
+  actions: readonly MessageAction[];
+  inline?: boolean;
+}) {
+  const button = (props: MenuButtonProps) => (
+    <ActionIcon variant="subtle" size="sm" color="gray" aria-label={label} {...props}>
+      {icon}
+    </ActionIcon>
+  );
+  return (
+    <MenuOnDemand button={button} preload={menu.preload}>
+      <menu.Component button={button} position={position} actions={actions} inline={inline} />
+    </MenuOnDemand>
   );
 }
 

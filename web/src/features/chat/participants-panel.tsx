@@ -1,7 +1,5 @@
-import { ActionIcon, Avatar, Badge, Button, Divider, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Divider, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useDisclosure } from '@mantine/hooks';
-import { IconUsers } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import {
   ChangeChatModeratorDocument,
@@ -27,18 +25,12 @@ const RIGHTS: readonly { right: Right; label: string }[] = [
   { right: 'canPinMessages', label: 'Pin messages' },
 ];
 
-/** "People" in the conversation's header: opens the participants and moderator rights panel. */
-export function ParticipantsButton({ chatId, chatType }: { chatId: string; chatType: ChatType }) {
-  const [opened, { open, close }] = useDisclosure(false);
+/** The participants and moderator rights panel, behind "People" in the conversation's header (participants-button.tsx). */
+export function ParticipantsDialog({ chatId, chatType, opened, onClose }: { chatId: string; chatType: ChatType; opened: boolean; onClose: () => void }) {
   return (
-    <>
-      <ActionIcon variant="subtle" onClick={open} aria-label="People in this chat" aria-haspopup="dialog" ml="auto">
-        <IconUsers size={18} aria-hidden />
-      </ActionIcon>
-      <Modal opened={opened} onClose={close} title="People in this chat" closeButtonProps={{ 'aria-label': 'Close' }}>
-        {opened ? <ParticipantsPanel chatId={chatId} chatType={chatType} /> : null}
-      </Modal>
-    </>
+    <Modal opened={opened} onClose={onClose} title="People in this chat" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {opened ? <ParticipantsPanel chatId={chatId} chatType={chatType} /> : null}
+    </Modal>
   );
 }
 

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatUploadSlotDocument } from '../../__generated__/graphql/graphql.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { checkFile, uploadFailedMessage, uploadProblemOf, type UploadProblem } from '../profile/profile-file-rules.ts';
-import { putFile, UploadTransferError } from '../profile/upload-file.ts';
 import { chatAttachmentRule, isImage, MAX_ATTACHMENTS } from './attachment-rules.ts';
 
 /** A file chosen for the next message: uploading (progress 0..1), uploaded (uploadId) or refused (problem). */
@@ -46,12 +45,15 @@ export function useChatAttachments(chatId: string) {
       }
       const controller = new AbortController();
       uploads.current.set(key, controller);
+      let transfer: typeof import('../profile/upload-file.ts') | null = null;
       try {
-        await putFile(slot.data.chatUploadSlot, file, (progress) => update(key, { progress }), controller.signal);
+        // The transfer's code comes with the first file: most conversations send none.
+        transfer = await import('../profile/upload-file.ts');
+        await transfer.putFile(slot.data.chatUploadSlot, file, (progress) => update(key, { progress }), controller.signal);
         update(key, { uploadId: slot.data.chatUploadSlot.id, progress: 1 });
       } catch (error) {
         if (controller.signal.aborted) return;
-        const reason = error instanceof UploadTransferError ? error.message : null;
+        const reason = transfer && error instanceof transfer.UploadTransferError ? error.message : null;
         update(key, { problem: { message: uploadFailedMessage(chatAttachmentRule.label), reason } });
       } finally {
         uploads.current.delete(key);
