@@ -4,10 +4,11 @@ import { insertRows, type Db } from './sql.ts';
 
 /**
  * notify: its read model of members (what identity's events would have told it: the address, the
- * name and both e-mail settings), so seeded members get notification e-mails and newsletters; and
- * the welcome notification every member who signed up has (notify writes it on
- * `identity.user.signed-up`; seeded members never signed up, so it is written here). The demo
- * member's is still unread, so the bell has something to show.
+ * name, both e-mail settings and who is a platform admin), so seeded members get notification
+ * e-mails and newsletters and platform admins hear of reports; and the welcome notification every
+ * member who signed up has (notify writes it on `identity.user.signed-up`; seeded members never
+ * signed up, so it is written here). The demo member's is still unread, so the bell has something
+ * to show.
  */
 export async function writeNotifications(db: Db, members: readonly Member[], present: ReadonlySet<string>): Promise<void> {
   await insertRows(
@@ -22,6 +23,8 @@ export async function writeNotifications(db: Db, members: readonly Member[], pre
         is_send_notification_emails: true,
         is_send_newsletters: sendsNewsletters(m),
         is_email_verified: true,
+        // As identity's platform-roles event would: the platform admins are told of every report.
+        is_platform_admin: m.isPlatformAdmin,
         updated_at: m.joinedAt,
       })),
   );

@@ -145,4 +145,13 @@ export const identityEvents = {
   'identity.newsletter-preference.changed': {
     1: z.object({ userId: z.string(), email: z.string(), isSendNewsletters: z.boolean() }),
   },
+  /**
+   * A member's platform roles (ADMIN, CONTENT_EDITOR; never an organization's) after a change: the
+   * whole set, every time, so the last event of the user's aggregate is the truth. Also recorded
+   * once for every member who held a platform role before the event existed. Notify keeps who the
+   * platform admins are from it (they are told of every report).
+   */
+  'identity.user.platform-roles-changed': {
+    1: z.object({ userId: z.string(), platformRoles: z.array(z.string()) }),
+  },
 } as const;

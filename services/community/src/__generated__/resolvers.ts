@@ -864,7 +864,9 @@ export type Query = {
   /**
    * Reports newest first, filtered by `status` and `contentType` when given (signed in). Platform
    * admins see every report; a group's admins the reports about content in their group; every member
-   * the reports they filed. `first`: page size (default 20, at most 50).
+   * the reports they filed. `toReview: true` (the moderation queue) leaves out the reports a viewer
+   * only filed: a member who reviews nothing gets an empty page. `first`: page size (default 20, at
+   * most 50).
    */
   reports: ReportPage;
   /** The resources of a group or an event, as `links`. */
@@ -980,6 +982,7 @@ export type QueryReportsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ReportStatus>;
+  toReview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1023,6 +1026,8 @@ export type Report = {
   __typename?: 'Report';
   /** Null while pending; for the reporter, who sees their own reports, always null. */
   actionTaken?: Maybe<ReportAction>;
+  /** For a comment: the post or prayer it is on, whose page shows it; null for other content. */
+  commentOn?: Maybe<ReportedCommentParent>;
   /** Who wrote the content. */
   contentAuthor: User;
   /** The content's text when it was reported. */
@@ -1075,6 +1080,8 @@ export type ReportPage = {
   results: Array<Report>;
   /** All the reports the viewer may see with these filters. */
   totalCount: Scalars['Int']['output'];
+  /** Whether the viewer reviews reports at all: a platform admin, or an admin of a group (whether or not anything waits). */
+  viewerIsReviewer: Scalars['Boolean']['output'];
 };
 
 /** Spec section 4: a report is PENDING until a moderator dismisses it or resolves it by acting on the content. */
@@ -1082,6 +1089,13 @@ export type ReportStatus =
   | 'DISMISSED'
   | 'PENDING'
   | 'RESOLVED';
+
+/** What a reported comment is on: a post or a prayer. */
+export type ReportedCommentParent = {
+  __typename?: 'ReportedCommentParent';
+  contentType: ReportContentType;
+  id: Scalars['ID']['output'];
+};
 
 /** A resource of a group or an event: a link with a description. */
 export type Resource = {
@@ -1307,6 +1321,7 @@ export type ResolversTypes = {
   ReportContentType: ReportContentType;
   ReportPage: ResolverTypeWrapper<ReportPageModel>;
   ReportStatus: ReportStatus;
+  ReportedCommentParent: ResolverTypeWrapper<ReportedCommentParent>;
   Resource: ResolverTypeWrapper<ResourceModel>;
   ResourceInput: ResourceInput;
   ResourcePage: ResolverTypeWrapper<ResourcePageModel>;
@@ -1360,6 +1375,7 @@ export type ResolversParentTypes = {
   Report: ReportModel;
   ReportContentResult: ReportContentResultModel;
   ReportPage: ReportPageModel;
+  ReportedCommentParent: ReportedCommentParent;
   Resource: ResourceModel;
   ResourceInput: ResourceInput;
   ResourcePage: ResourcePageModel;
@@ -1687,6 +1703,7 @@ export type ReactionSummaryResolvers<ContextType = RequestContext, ParentType ex
 
 export type ReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
   actionTaken?: Resolver<Maybe<ResolversTypes['ReportAction']>, ParentType, ContextType>;
+  commentOn?: Resolver<Maybe<ResolversTypes['ReportedCommentParent']>, ParentType, ContextType>;
   contentAuthor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   contentBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1714,6 +1731,12 @@ export type ReportPageResolvers<ContextType = RequestContext, ParentType extends
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerIsReviewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportedCommentParentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportedCommentParent'] = ResolversParentTypes['ReportedCommentParent']> = {
+  contentType?: Resolver<ResolversTypes['ReportContentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ResourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = {
@@ -1793,6 +1816,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Report?: ReportResolvers<ContextType>;
   ReportContentResult?: ReportContentResultResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
+  ReportedCommentParent?: ReportedCommentParentResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourcePage?: ResourcePageResolvers<ContextType>;
   UploadHeader?: UploadHeaderResolvers<ContextType>;

@@ -168,4 +168,32 @@ describe('reports(...)', () => {
     expect(await reportIds(t, admin)).toEqual([filed.id]);
     expect(await reportIds(t, promoted)).toEqual([filed.id]);
   });
+
+  it('toReview: the queue holds only what the viewer may review, and says whether they review at all', async () => {
+    const { admin: groupAdmin, insider, post } = await closedGroupWithPost();
+    const comment = await addComment(t, groupAdmin, post.id, { body: 'Call me for a deal' });
+    const [reporter, bystander] = [member(), member()];
+    const onProfile = await fileReport(t, reporter, 'POST', (await addPost(t, member())).id);
+    const byAdmin = await fileReport(t, groupAdmin, 'POST', onProfile.contentId);
+    const inGroup = await fileReport(t, insider, 'COMMENT', comment.id);
+    const queue = async (viewer: Viewer) => dataOf(await t.run(viewer, REPORTS, { first: 50, toReview: true })).reports;
+
+    // The group's admin: the group's comment (with what it is on), not the profile post they reported themselves.
+    expect(await queue(groupAdmin)).toMatchObject({
+      viewerIsReviewer: true,
+      totalCount: 1,
+      results: [{ id: inGroup.id, contentType: 'COMMENT', contentBody: 'Call me for a deal', commentOn: { contentType: 'POST', id: post.id } }],
+    });
+    expect(await reportIds(t, groupAdmin)).toEqual([inGroup.id, byAdmin.id]);
+    // Members who review nothing: an empty queue, whether they filed reports or not.
+    expect(await queue(reporter)).toEqual({ results: [], hasNextPage: false, cursor: null, totalCount: 0, viewerIsReviewer: false });
+    expect(await queue(bystander)).toMatchObject({ results: [], totalCount: 0, viewerIsReviewer: false });
+    expect(await queue(insider)).toMatchObject({ results: [], viewerIsReviewer: false });
+    // Platform admins: everything, and the filters still apply.
+    const all = await queue(platformAdmin());
+    expect(all.viewerIsReviewer).toBe(true);
+    expect(all.results.map((r) => r.id)).toEqual(expect.arrayContaining([onProfile.id, byAdmin.id, inGroup.id]));
+    expect(dataOf(await t.run(platformAdmin(), REPORTS, { first: 50, toReview: true, contentType: 'COMMENT' })).reports.results.map((r) => r.commentOn?.id)).toContain(post.id);
+    expect(errorCodes(await t.run(anonymousViewer, REPORTS, { toReview: true }))).toEqual(['UNAUTHENTICATED']);
+  });
 });

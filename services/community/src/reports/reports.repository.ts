@@ -5,28 +5,38 @@ import { GroupRole } from '../groups/group.entity.ts';
 import { toArray } from '../people/people.repository.ts';
 import { ReportEntity, type CommunityContentType, type Report, type ReportAction, type ReportContentType, type ReportStatus } from './report.entity.ts';
 
-/** A page of reports with how many the viewer may see in all (the `ReportPage` schema type). */
-export type ReportPage = Page<Report> & { readonly totalCount: number };
+/** A page of reports with how many the viewer may see in all, and whether they review any (the `ReportPage` schema type). */
+export type ReportPage = Page<Report> & { readonly totalCount: number; readonly viewerIsReviewer: boolean };
 
 export interface ReportReader {
   readonly userId: string;
   readonly isPlatformAdmin: boolean;
+  /** Only the reports the reader may review (the moderation queue), not those they only filed. */
+  readonly toReview: boolean;
 }
 
-/** Platform admins see every report; others those they filed and those about content in groups they administer. */
+/**
+ * Platform admins see every report; others those about content in groups they administer, and
+ * (unless only those to review are asked for) those they filed.
+ */
 function visibleTo(reader: ReportReader): { sql: string; params: unknown[] } {
   if (reader.isPlatformAdmin) return { sql: 'true', params: [] };
-  return {
-    sql: `(r.reporter_id = ?::uuid or exists (select 1 from group_member m where m.group_id = r.group_id and m.user_id = ?::uuid and m.role = ?))`,
-    params: [reader.userId, reader.userId, GroupRole.ADMIN],
-  };
+  const administered = 'exists (select 1 from group_member m where m.group_id = r.group_id and m.user_id = ?::uuid and m.role = ?)';
+  if (reader.toReview) return { sql: administered, params: [reader.userId, GroupRole.ADMIN] };
+  return { sql: `(r.reporter_id = ?::uuid or ${administered})`, params: [reader.userId, reader.userId, GroupRole.ADMIN] };
+}
+
+/** Whether the user administers a group, and so reviews its reports. */
+export async function administersAGroup(em: EntityManager, userId: string): Promise<boolean> {
+  const rows = await em.execute<unknown[]>('select 1 from group_member where user_id = ? and role = ? limit 1', [userId, GroupRole.ADMIN]);
+  return rows.length > 0;
 }
 
 /** A page of reports newest first (keyset on created_at, id), and their total. */
 export async function findReportPage(
   em: EntityManager,
   query: { reader: ReportReader; status: ReportStatus | null; contentType: ReportContentType | null; after: DatePosition | null; limit: number },
-): Promise<ReportPage> {
+): Promise<Page<Report> & { readonly totalCount: number }> {
   const visible = visibleTo(query.reader);
   const where = `${visible.sql} and (?::text is null or r.status = ?) and (?::text is null or r.content_type = ?)`;
   const params = [...visible.params, query.status, query.status, query.contentType, query.contentType];

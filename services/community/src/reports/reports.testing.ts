@@ -19,10 +19,10 @@ export const REPORT_CONTENT = graphql(`
 `);
 
 export const REPORTS = graphql(`
-  query Reports($cursor: String, $status: ReportStatus, $contentType: ReportContentType, $first: Int) {
-    reports(cursor: $cursor, status: $status, contentType: $contentType, first: $first) {
-      results { id contentType contentId status actionTaken moderatorNotes reviewedById reviewedAt }
-      hasNextPage cursor totalCount
+  query Reports($cursor: String, $status: ReportStatus, $contentType: ReportContentType, $first: Int, $toReview: Boolean) {
+    reports(cursor: $cursor, status: $status, contentType: $contentType, first: $first, toReview: $toReview) {
+      results { id contentType contentId contentBody commentOn { contentType id } status actionTaken moderatorNotes reviewedById reviewedAt }
+      hasNextPage cursor totalCount viewerIsReviewer
     }
   }
 `);

@@ -4,6 +4,7 @@ import { anonymousViewer, PlatformRole } from '@koinonia/kit';
 import { dataOf, errorCodes, fieldErrors, publishTestEvent, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadIdentityConfig, type IdentityConfig } from '../config.ts';
+import { IdentityPlatformRolesAnnounced } from '../migrations/0013-platform-roles-announced.ts';
 import { identityService } from '../service.ts';
 import { resolveSession } from '../sessions/sessions.queries.ts';
 import { grantRole, logIn, signUp } from '../users/users.testing.ts';
@@ -69,6 +70,56 @@ describe('updateUsersPlatformRole', () => {
     const admins = (await t.sql<{ user_id: string }>(`select distinct user_id from user_role where name = 'ADMIN' and organization_id is null`)).map((r) => r.user_id);
     expect(fieldErrors(await t.run(boss.viewer, UPDATE_ROLE, { userIds: admins, role: 'ADMIN', action: 'REMOVE' }))).toEqual({ userIds: 'would leave the platform without an admin' });
     expect(await t.count('user_role', `name = 'ADMIN' and organization_id is null`)).toBe(admins.length);
+  });
+});
+
+describe('identity.user.platform-roles-changed', () => {
+  const announced = async (userId: string) =>
+    (await t.outbox({ aggregateId: userId, type: 'identity.user.platform-roles-changed' })).map((event) => event.payload);
+
+  it('announces each changed member\'s whole set of platform roles, by the admin, and nothing for a grant already held', async () => {
+    const boss = await admin();
+    const luke = await signUp(t);
+    const silas = await signUp(t);
+    await grantRole(t, silas.user.id, PlatformRole.CONTENT_EDITOR);
+    dataOf(await t.run(boss.viewer, UPDATE_ROLE, { userIds: [luke.user.id, silas.user.id], role: 'CONTENT_EDITOR', action: 'ADD' }));
+    expect(await announced(luke.user.id)).toEqual([{ userId: luke.user.id, platformRoles: ['CONTENT_EDITOR'] }]);
+    expect(await announced(silas.user.id)).toEqual([]);
+
+    dataOf(await t.run(boss.viewer, UPDATE_ROLE, { userIds: [luke.user.id], role: 'ADMIN', action: 'ADD' }));
+    dataOf(await t.run(boss.viewer, UPDATE_ROLE, { userIds: [luke.user.id, silas.user.id], role: 'CONTENT_EDITOR', action: 'REMOVE' }));
+    expect(await announced(luke.user.id)).toEqual([
+      { userId: luke.user.id, platformRoles: ['CONTENT_EDITOR'] },
+      { userId: luke.user.id, platformRoles: ['ADMIN', 'CONTENT_EDITOR'] },
+      { userId: luke.user.id, platformRoles: ['ADMIN'] },
+    ]);
+    expect(await announced(silas.user.id)).toEqual([{ userId: silas.user.id, platformRoles: [] }]);
+    expect((await t.outbox({ aggregateId: luke.user.id, type: 'identity.user.platform-roles-changed' })).map((e) => e.actorId)).toEqual([boss.id, boss.id, boss.id]);
+  });
+
+  it('announces nothing when the change is refused', async () => {
+    const boss = await admin();
+    const member = await signUp(t);
+    expect(errorCodes(await t.run(member.viewer, UPDATE_ROLE, { userIds: [member.user.id], role: 'ADMIN', action: 'ADD' }))).toEqual(['FORBIDDEN']);
+    expect(errorCodes(await t.run(boss.viewer, UPDATE_ROLE, { userIds: [member.user.id, randomUUID()], role: 'ADMIN', action: 'ADD' }))).toEqual(['NOT_FOUND']);
+    expect(await announced(member.user.id)).toEqual([]);
+  });
+
+  it('the migration announces every member who already held a platform role, once each', async () => {
+    const [holder, both, none] = [await signUp(t), await signUp(t), await signUp(t)];
+    await grantRole(t, holder.user.id, PlatformRole.ADMIN);
+    await grantRole(t, both.user.id, PlatformRole.CONTENT_EDITOR);
+    await grantRole(t, both.user.id, PlatformRole.ADMIN);
+    await grantRole(t, none.user.id, 'Elder', randomUUID());
+    const orm = t.service.orm;
+    const migration = new IdentityPlatformRolesAnnounced(orm.em.getDriver(), orm.config);
+    migration.up();
+    const queries = migration.getQueries();
+    expect(queries.map((query) => typeof query)).toEqual(['string']);
+    for (const query of queries as string[]) await t.sql(query);
+    expect(await announced(holder.user.id)).toEqual([{ userId: holder.user.id, platformRoles: ['ADMIN'] }]);
+    expect(await announced(both.user.id)).toEqual([{ userId: both.user.id, platformRoles: ['ADMIN', 'CONTENT_EDITOR'] }]);
+    expect(await announced(none.user.id)).toEqual([]);
   });
 });
 

@@ -19,6 +19,24 @@ export async function grantPlatformRole(em: EntityManager, userIds: readonly str
   );
 }
 
+/**
+ * Locks the users' platform roles until the transaction ends (in one order, so two changes cannot
+ * deadlock): changes of one user's roles take turns, so each announces the set the next one starts
+ * from, in the order they commit.
+ */
+export async function lockPlatformRoles(em: EntityManager, userIds: readonly string[]): Promise<void> {
+  for (const id of [...userIds].sort()) await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`identity.platform-roles:${id}`]);
+}
+
+/** Each user's platform roles (names sorted); a user without one is absent. */
+export async function platformRolesOf(em: EntityManager, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const rows = await em.execute<{ user_id: string; names: string[] }[]>(
+    'select user_id, array_agg(name order by name) as names from user_role where organization_id is null and user_id in (?) group by user_id',
+    [userIds],
+  );
+  return new Map(rows.map((row) => [row.user_id, row.names]));
+}
+
 export async function revokePlatformRole(em: EntityManager, userIds: readonly string[], role: PlatformRole): Promise<void> {
   await em.execute('delete from user_role where organization_id is null and name = ? and user_id in (?)', [role, userIds]);
 }

@@ -1,5 +1,12 @@
-import type { EventHandlers } from '@koinonia/kit';
-import { recordEmail, recordEmailVerified, recordFirstName, recordNewsletterPreference, recordNotificationEmails } from './members.repository.ts';
+import { PlatformRole, type EventHandlers } from '@koinonia/kit';
+import {
+  recordEmail,
+  recordEmailVerified,
+  recordFirstName,
+  recordNewsletterPreference,
+  recordNotificationEmails,
+  recordPlatformAdmin,
+} from './members.repository.ts';
 
 /**
  * Keeps the members read model from identity's events (the sign-up itself is handled with its
@@ -17,5 +24,9 @@ export function withMemberHandlers(handlers: EventHandlers): EventHandlers {
     .on('identity.user.email-verified', 1, async (payload, { em }) => recordEmailVerified(em, payload.userId, payload.email))
     .on('identity.newsletter-preference.changed', 1, async (payload, { em }) =>
       recordNewsletterPreference(em, payload.userId, payload.isSendNewsletters),
+    )
+    // The whole set every time: the last event of the member's aggregate decides.
+    .on('identity.user.platform-roles-changed', 1, async (payload, { em }) =>
+      recordPlatformAdmin(em, payload.userId, payload.platformRoles.includes(PlatformRole.ADMIN)),
     );
 }

@@ -10,6 +10,7 @@ type MemberFields = {
   is_send_notification_emails?: boolean;
   is_send_newsletters?: boolean;
   is_email_verified?: boolean;
+  is_platform_admin?: boolean;
 };
 
 async function upsertMember(em: EntityManager, userId: string, fields: MemberFields): Promise<void> {
@@ -46,6 +47,16 @@ export const recordFirstName = (em: EntityManager, userId: string, firstName: st
 
 export const recordNotificationEmails = (em: EntityManager, userId: string, isSendNotificationEmails: boolean): Promise<void> =>
   upsertMember(em, userId, { is_send_notification_emails: isSendNotificationEmails });
+
+/** A member's platform roles changed: whether they are a platform admin now. */
+export const recordPlatformAdmin = (em: EntityManager, userId: string, isPlatformAdmin: boolean): Promise<void> =>
+  upsertMember(em, userId, { is_platform_admin: isPlatformAdmin });
+
+/** The platform admins notify has heard of (they review every report). */
+export async function platformAdminIds(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ user_id: string }[]>('select user_id from member where is_platform_admin order by user_id');
+  return rows.map((row) => row.user_id);
+}
 
 /** Where a notification e-mail to this member goes; null when they turned them off or have no known address. */
 export async function notificationRecipient(em: EntityManager, userId: string): Promise<{ email: string; firstName: string | null } | null> {

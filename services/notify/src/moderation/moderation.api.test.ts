@@ -105,20 +105,70 @@ describe('community.content.reported v2', () => {
     expect(await notificationsOf(filed.contentAuthorId)).toEqual([]);
   });
 
-  it("links a reported chat message or comment to its group, and tells no one else when there are no reviewers", async () => {
+  it("links a reported chat message or comment to the moderation queue, and tells no one else when there are no reviewers", async () => {
     const groupId = randomUUID();
     const slug = `plants-${groupId.slice(0, 8)}`;
     await handled({ type: 'community.group.created', payload: { groupId, slug, name: 'Church Plants', privacy: 'PUBLIC', createdById: randomUUID() } });
     const admin = randomUUID();
     const message = { ...report('COMMENT'), contentType: 'CHAT_MESSAGE', groupId, reviewerIds: [admin] };
     await handled({ type: 'community.content.reported', version: 2, payload: message });
-    expect((await notificationsOf(admin)).map((n) => [n.title, n.webPath])).toEqual([['A message in Church Plants was reported', `/g/${slug}`]]);
+    expect((await notificationsOf(admin)).map((n) => [n.title, n.webPath])).toEqual([['A message in Church Plants was reported', '/moderation']]);
     expect((await notificationsOf(message.reporterId)).map((n) => n.title)).toEqual(['Thanks, we received your report of a message']);
     const direct = { ...report('COMMENT'), contentType: 'CHAT_MESSAGE', reviewerIds: [] };
     const id = randomUUID();
     await handled({ id, type: 'community.content.reported', version: 2, payload: direct });
     expect(await t.count('notification', 'source_event_id = ?', [id])).toBe(1);
     expect((await notificationsOf(direct.reporterId)).map((n) => n.webPath)).toEqual([null]);
+  });
+});
+
+describe('platform admins', () => {
+  const platformRoles = (userId: string, roles: string[]) =>
+    handled({ type: 'identity.user.platform-roles-changed', payload: { userId, platformRoles: roles } });
+
+  it('are told of every report, as identity names them, once each; a group admin who is one too is told as the group\'s admin', async () => {
+    const [admin, adminAndGroupAdmin, editor, former, groupAdmin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    try {
+      await platformRoles(admin, ['ADMIN']);
+      await platformRoles(adminAndGroupAdmin, ['ADMIN', 'CONTENT_EDITOR']);
+      await platformRoles(editor, ['CONTENT_EDITOR']);
+      await platformRoles(former, ['ADMIN']);
+      await platformRoles(former, []);
+      expect(await t.sql('select user_id from member where is_platform_admin order by user_id')).toEqual(
+        [admin, adminAndGroupAdmin].sort().map((user_id) => ({ user_id })),
+      );
+
+      const groupId = randomUUID();
+      await handled({ type: 'community.group.created', payload: { groupId, slug: `elders-${groupId.slice(0, 8)}`, name: 'Elders', privacy: 'CLOSED', createdById: groupAdmin } });
+      const inGroup = { ...report('PRAYER'), groupId, reviewerIds: [groupAdmin, adminAndGroupAdmin] };
+      await handled({ type: 'community.content.reported', version: 2, payload: inGroup });
+      const onProfile = { ...report('COMMENT'), reviewerIds: [] };
+      await handled({ type: 'community.content.reported', version: 2, payload: onProfile });
+
+      const told = async (userId: string) => (await notificationsOf(userId)).map((n) => [n.title, n.body, n.webPath]);
+      const asGroupAdmin = 'As an admin of the group, please review the report: dismiss it, or hide or remove the content.';
+      const asPlatformAdmin = 'As a platform admin, please review the report: dismiss it, or hide or remove the content.';
+      expect(await told(admin)).toEqual([
+        ['A comment was reported', asPlatformAdmin, '/moderation'],
+        ['A prayer in Elders was reported', asPlatformAdmin, `/prayers/${inGroup.contentId}`],
+      ]);
+      expect(await told(adminAndGroupAdmin)).toEqual([
+        ['A comment was reported', asPlatformAdmin, '/moderation'],
+        ['A prayer in Elders was reported', asGroupAdmin, `/prayers/${inGroup.contentId}`],
+      ]);
+      expect(await told(groupAdmin)).toEqual([['A prayer in Elders was reported', asGroupAdmin, `/prayers/${inGroup.contentId}`]]);
+      expect(await told(editor)).toEqual([]);
+      expect(await told(former)).toEqual([]);
+
+      // A platform admin's own report is acknowledged, not put to them to review.
+      const byAdmin = { ...report('POST'), reporterId: admin, reviewerIds: [] };
+      await handled({ type: 'community.content.reported', version: 2, payload: byAdmin });
+      expect((await notificationsOf(admin)).map((n) => n.type)).toEqual(['CONTENT_REPORT_RECEIVED', 'CONTENT_REPORTED', 'CONTENT_REPORTED']);
+      expect((await notificationsOf(adminAndGroupAdmin)).map((n) => n.title)).toContain('A post was reported');
+    } finally {
+      // The other tests count who is told: no platform admins outlive this one.
+      for (const userId of [admin, adminAndGroupAdmin]) await platformRoles(userId, []);
+    }
   });
 });
 

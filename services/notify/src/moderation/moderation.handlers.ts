@@ -2,6 +2,7 @@ import type { EventEnvelope, EventPayload } from '@koinonia/events';
 import type { EntityManager, EventHandlers } from '@koinonia/kit';
 import { webPaths } from '../community/community.handlers.ts';
 import { groupNamed, notifyOf } from '../community/community.repository.ts';
+import { platformAdminIds } from '../members/members.repository.ts';
 
 type ContentType = 'CHAT_MESSAGE' | 'COMMENT' | 'POST' | 'PRAYER';
 
@@ -10,6 +11,9 @@ const contentWords: Record<ContentType, string> = { CHAT_MESSAGE: 'message', COM
 /** The content's page; a comment and a chat message have none of their own (the events do not name what they are in). */
 const contentPath = (type: ContentType, id: string): string | null =>
   type === 'POST' ? webPaths.post(id) : type === 'PRAYER' ? webPaths.prayer(id) : null;
+
+/** The moderation queue (web's /moderation), where reviewers decide; it links a comment's post or prayer. */
+const MODERATION_PATH = '/moderation';
 
 const outcomes = {
   DISMISS: 'It does not break the community guidelines, so it stays up.',
@@ -32,22 +36,26 @@ function acknowledge(em: EntityManager, envelope: EventEnvelope, payload: Report
 }
 
 /**
- * The reviewers of a report (the group's admins, as community names them) are told there is
- * something to review, linking the content (else its group). The reporter is not named.
+ * The reviewers of a report are told there is something to review: the group's admins, as
+ * community names them, and every platform admin (from identity's platform-roles events), each
+ * once. The notice links the content's page, else the moderation queue. The reporter is not named,
+ * nor told as a reviewer of their own report.
  */
-async function askReviewers(em: EntityManager, envelope: EventEnvelope, payload: Reported, reviewerIds: readonly string[]): Promise<void> {
-  if (reviewerIds.length === 0) return;
+async function askReviewers(em: EntityManager, envelope: EventEnvelope, payload: Reported, groupAdminIds: readonly string[]): Promise<void> {
+  const groupAdmins = new Set(groupAdminIds);
+  const reviewers = new Set([...groupAdmins, ...(await platformAdminIds(em))]);
+  reviewers.delete(payload.reporterId);
+  if (reviewers.size === 0) return;
   const group = await groupNamed(em, payload.groupId);
   const word = contentWords[payload.contentType];
-  for (const userId of new Set(reviewerIds)) {
-    if (userId === payload.reporterId) continue;
+  for (const userId of reviewers) {
     notifyOf(em, envelope, {
       userId,
       senderUserId: null,
       type: 'CONTENT_REPORTED',
       title: group ? `A ${word} in ${group.name} was reported` : `A ${word} was reported`,
-      body: 'As an admin of the group, please review the report: dismiss it, or hide or remove the content.',
-      webPath: contentPath(payload.contentType, payload.contentId) ?? webPaths.group(group),
+      body: `As ${groupAdmins.has(userId) ? 'an admin of the group' : 'a platform admin'}, please review the report: dismiss it, or hide or remove the content.`,
+      webPath: contentPath(payload.contentType, payload.contentId) ?? MODERATION_PATH,
     });
   }
 }
@@ -66,10 +74,8 @@ function tellOutcome(em: EntityManager, envelope: EventEnvelope, payload: Review
 /**
  * In-app notices for community's moderation events: a report is acknowledged to the reporter when
  * filed and its outcome told when reviewed; from v2 of `community.content.reported` its reviewers
- * (the group's admins, named in the event) are told too. Platform admins are not: neither notify
- * nor community knows who they are (identity publishes no platform roles), so they work from the
- * reports queue. The reporter is never named to anyone else. v1 events (recorded before v2) are
- * still handled.
+ * (the group's admins, named in the event, and the platform admins) are told too. The reporter is
+ * never named to anyone else. v1 events (recorded before v2) are still handled.
  */
 export function withModerationHandlers(handlers: EventHandlers): EventHandlers {
   return handlers
