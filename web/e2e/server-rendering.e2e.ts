@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createWebServer } from '../server/index.ts';
+import { SaveGroupDocument } from '../src/__generated__/graphql/graphql.ts';
 import {
   apiUrl,
   launchBrowser,
   newContext,
   newPerson,
+  runWebOperation,
   sessionCookieOf,
   settle,
   signUpThroughApi,
@@ -140,6 +142,30 @@ test('hydration warns of nothing and fetches nothing the server sent (no second 
   const feedData = (call: string) => call.startsWith('/feed: ');
   expect(apiCalls.filter((call) => !feedData(call))).toEqual([]);
   expect(apiCalls.filter((call) => call === '/feed: FeedPosts')).toHaveLength(1);
+}, 120_000);
+
+/** What a group page asks for the viewer (their place in the group, the open tab's content): the server's requests are anonymous, so it never sends them. */
+const GROUP_VIEWER_DATA = new Set(['GroupViewer', 'FeedGroupPosts', 'GroupMembers']);
+
+test('a group page hydrates from what the server sent: the browser asks only for the viewer\'s part, once', async () => {
+  const groupName = `Deacons of Philippi ${Math.random().toString(36).slice(2, 8)}`;
+  const created = await runWebOperation(member, SaveGroupDocument, { mutationType: 'ADD', name: groupName, about, privacy: 'PUBLIC' });
+  const path = `/g/${created.group?.slug ?? ''}`;
+  const visitor = await newContext(browser, WIDTHS.phone);
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  for (const context of [visitor, member]) {
+    const result = await visit(context, path);
+    await result.page.getByRole('heading', { level: 1, name: groupName }).waitFor();
+    await result.page.getByRole('tab', { selected: true }).waitFor();
+    problems.push(...result.problems);
+    apiCalls.push(...result.apiCalls);
+    await result.page.close();
+  }
+  await visitor.close();
+  expect(problems).toEqual([]);
+  expect(apiCalls.filter((call) => !GROUP_VIEWER_DATA.has(call.slice(`${path}: `.length)))).toEqual([]);
+  expect(apiCalls.filter((call) => call === `${path}: GroupViewer`)).toHaveLength(2);
 }, 120_000);
 
 test('a page rendered on the server works once hydrated: links navigate in the browser', async () => {

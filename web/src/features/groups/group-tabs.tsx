@@ -3,16 +3,33 @@ import { IconNews, IconPray } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { GroupDetailsFragment, GroupViewerFieldsFragment } from '../../__generated__/graphql/graphql.ts';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
-import { GroupAdminPanel } from './group-admin.tsx';
-import { FaqsPanel, LinksPanel, ResourcesPanel } from './group-content.tsx';
-import { MembersPanel } from './group-members.tsx';
 import { currentTab, groupTabs, type GroupTab } from './group-tabs-rules.ts';
 
-// The feed, the prayers and the admins' feature settings arrive when their tab opens, as the feed
-// page loads its parts: the group page's first JavaScript stays small.
-const GroupFeed = lazy(() => import('./group-feed.tsx').then((module) => ({ default: module.GroupFeed })));
-const GroupPrayers = lazy(() => import('./group-feed.tsx').then((module) => ({ default: module.GroupPrayers })));
-const GroupPermissionsEditor = lazy(() => import('./group-permissions-editor.tsx').then((module) => ({ default: module.GroupPermissionsEditor })));
+// Each tab's code arrives when it opens, or as the pointer or focus reaches its tab (preloadTab):
+// the page downloads only the open tab's.
+const feedCode = () => import('./group-feed.tsx');
+const contentCode = () => import('./group-content.tsx');
+const membersCode = () => import('./group-members.tsx');
+const adminCode = () => import('./group-admin.tsx');
+const permissionsCode = () => import('./group-permissions-editor.tsx');
+const TAB_CODE = {
+  feed: feedCode,
+  prayers: feedCode,
+  links: contentCode,
+  resources: contentCode,
+  faqs: contentCode,
+  members: membersCode,
+  manage: () => Promise.all([adminCode(), permissionsCode()]),
+} satisfies Record<GroupTab, () => Promise<unknown>>;
+const preloadTab = (tab: GroupTab) => void TAB_CODE[tab]().catch(() => undefined);
+const GroupFeed = lazy(() => feedCode().then((module) => ({ default: module.GroupFeed })));
+const GroupPrayers = lazy(() => feedCode().then((module) => ({ default: module.GroupPrayers })));
+const LinksPanel = lazy(() => contentCode().then((module) => ({ default: module.LinksPanel })));
+const ResourcesPanel = lazy(() => contentCode().then((module) => ({ default: module.ResourcesPanel })));
+const FaqsPanel = lazy(() => contentCode().then((module) => ({ default: module.FaqsPanel })));
+const MembersPanel = lazy(() => membersCode().then((module) => ({ default: module.MembersPanel })));
+const GroupAdminPanel = lazy(() => adminCode().then((module) => ({ default: module.GroupAdminPanel })));
+const GroupPermissionsEditor = lazy(() => permissionsCode().then((module) => ({ default: module.GroupPermissionsEditor })));
 
 function ActivitySkeleton() {
   return (
@@ -59,7 +76,7 @@ export function GroupTabs({
     <Tabs value={current} onChange={(value) => onTab((value as GroupTab | null) ?? current)} keepMounted={false}>
       <Tabs.List mb="md" aria-label={`${group.name}: sections`}>
         {tabs.map((candidate) => (
-          <Tabs.Tab key={candidate.value} value={candidate.value}>
+          <Tabs.Tab key={candidate.value} value={candidate.value} onPointerEnter={() => preloadTab(candidate.value)} onFocus={() => preloadTab(candidate.value)}>
             {candidate.label}
           </Tabs.Tab>
         ))}
@@ -90,21 +107,29 @@ export function GroupTabs({
       ) : null}
       {shown.has('links') ? (
         <Tabs.Panel value="links">
-          <LinksPanel groupId={group.id} canEdit={isAdmin} />
+          <Suspense fallback={<ListSkeleton rows={2} />}>
+            <LinksPanel groupId={group.id} canEdit={isAdmin} />
+          </Suspense>
         </Tabs.Panel>
       ) : null}
       {shown.has('resources') ? (
         <Tabs.Panel value="resources">
-          <ResourcesPanel groupId={group.id} canEdit={isAdmin} />
+          <Suspense fallback={<ListSkeleton rows={2} />}>
+            <ResourcesPanel groupId={group.id} canEdit={isAdmin} />
+          </Suspense>
         </Tabs.Panel>
       ) : null}
       {shown.has('faqs') ? (
         <Tabs.Panel value="faqs">
-          <FaqsPanel groupId={group.id} canEdit={isAdmin} />
+          <Suspense fallback={<ListSkeleton rows={2} />}>
+            <FaqsPanel groupId={group.id} canEdit={isAdmin} />
+          </Suspense>
         </Tabs.Panel>
       ) : null}
       <Tabs.Panel value="members">
-        <MembersPanel group={group} isAdmin={isAdmin} viewerStatus={status} />
+        <Suspense fallback={<ListSkeleton rows={2} />}>
+          <MembersPanel group={group} isAdmin={isAdmin} viewerStatus={status} />
+        </Suspense>
         {!isInside && group.privacy !== 'PUBLIC' ? (
           <Text size="sm" c="dimmed" mt="md">
             Members of this group see its posts, prayers, links, resources and FAQs.
@@ -116,8 +141,8 @@ export function GroupTabs({
           <Stack gap="lg">
             <Suspense fallback={<ListSkeleton rows={2} />}>
               <GroupPermissionsEditor groupId={group.id} slug={group.slug} />
+              <GroupAdminPanel group={group} />
             </Suspense>
-            <GroupAdminPanel group={group} />
           </Stack>
         </Tabs.Panel>
       ) : null}

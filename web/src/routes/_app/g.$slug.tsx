@@ -12,10 +12,10 @@ export const Route = createFileRoute('/_app/g/$slug')({
   head: ({ match, loaderData }) => routeHead('/g/$slug', match, loaderData && groupMeta(loaderData)),
   notFoundComponent: () => <NotFoundPage what="group" />,
   component: function GroupRoute() {
-    const { slug } = Route.useParams();
+    const data = Route.useLoaderData();
     const { tab } = Route.useSearch();
     const navigate = Route.useNavigate();
     // A page per group: the edit form is not carried to the next group. The open tab is in the address.
-    return <GroupPage key={slug} slug={slug} tab={tab} onTab={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+    return <GroupPage key={data.slug} data={data} tab={tab} onTab={(next) => void navigate({ search: { tab: next }, replace: true })} />;
   },
 });

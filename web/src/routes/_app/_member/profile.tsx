@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeHead } from '../../../app/route-head.ts';
-import { loadMyHistory } from '../../../features/history/load-my-history.ts';
+import { loadMyProfile } from '../../../features/profile/load-my-profile.ts';
 import { MyProfilePage } from '../../../features/profile/my-profile-page.tsx';
 
 export const Route = createFileRoute('/_app/_member/profile')({
-  loader: ({ context }) => loadMyHistory(context.data, context.viewer.slug),
+  loader: ({ context }) => loadMyProfile(context.data, context.viewer.slug),
   head: ({ match }) => routeHead('/profile', match),
-  component: MyProfilePage,
+  component: function MyProfileRoute() {
+    return <MyProfilePage data={Route.useLoaderData()} />;
+  },
 });
