@@ -9,12 +9,17 @@ import { devServerRendering } from './server/dev-server-rendering.ts';
 // of them. Only what at least 20 chunks share: a lower bar puts components that few pages use into
 // every first visit (10 grew the landing page from 144 to 176 KB gzip), a higher one cuts it up
 // again (30 and 50 cost every page 1.5 and 5 KB). Overlays stay out (popovers, menus, tooltips,
-// dialogs and Floating UI under them, 22 KB gzip): once 20 screens used one, they went to every
-// page, though a page opens them only on demand.
+// dialogs, and the Floating UI and scroll areas under them, 22 KB gzip): once 20 screens used one,
+// they went to every page, though a page opens them only on demand. Form fields stay out too
+// (Mantine's Input alone is 4 KB gzip): the shell's search is a plain field, and pages without a
+// form (profiles, organizations, the feed) need none; a field over the bar would bring Input along.
 const UI_FOUNDATION = /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@tabler|clsx)[\\/]/;
 const OVERLAYS =
-  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Popover|Menu|Tooltip|Combobox|Modal|ModalBase|Drawer|HoverCard|Overlay|Portal|FocusTrap|Transition)|utils[\\/]Floating)|hooks[\\/]esm[\\/](use-focus-trap|use-focus-return|use-click-outside|use-long-press))[\\/]/;
-const inFoundation = (id: string) => UI_FOUNDATION.test(id) && !OVERLAYS.test(id);
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Popover|Menu|Tooltip|Combobox|Modal|ModalBase|Drawer|HoverCard|Overlay|Portal|FocusTrap|Transition|ScrollArea)|utils[\\/]Floating)|hooks[\\/]esm[\\/](use-focus-trap|use-focus-return|use-click-outside|use-long-press))[\\/]/;
+const FIELDS =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Textarea|PasswordInput|NativeSelect|Select|Checkbox|Radio|Switch)[\\/]/;
+const INPUTS = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/]/;
+const inFoundation = (id: string) => UI_FOUNDATION.test(id) && !OVERLAYS.test(id) && !FIELDS.test(id);
 
 const GENERATED_DOCUMENTS = /[\\/]src[\\/]__generated__[\\/]graphql[\\/]graphql\.ts$/;
 const DOCUMENT_MODULE = '\0koinonia-document:';
@@ -123,9 +128,17 @@ export default defineConfig(({ command }) => {
           rolldownOptions: {
             input: 'src/entry-client.tsx',
             output: {
+              // Chunks are named by their hash alone. The entry lists every lazy chunk by file name
+              // for its preloads (Vite's `__vite__mapDeps`: 220 names), and the names cost every
+              // page 2 KB gzip. Which modules a chunk holds is in dist/client/.vite/manifest.json.
+              chunkFileNames: 'assets/[hash].js',
               codeSplitting: {
                 // The data layer stays out of the foundation: pages without data hydrate without it.
-                groups: [{ name: 'ui-foundation', test: inFoundation, minShareCount: 20 }],
+                // The text inputs travel together: a page with a form needs all three of their modules.
+                groups: [
+                  { name: 'ui-foundation', test: inFoundation, minShareCount: 20 },
+                  { name: 'ui-inputs', test: INPUTS },
+                ],
               },
             },
           },

@@ -89,6 +89,10 @@ for (const [width, action] of [[WIDTHS.desktop, 'HIDE'], [WIDTHS.phone, 'REMOVE'
     await item.getByText('To review').waitFor();
     expect(await item.getByRole('link', { name: 'Open the post' }).getAttribute('href')).toBe(`/posts/${post.id}`);
     await check(admin.page, `moderation-queue-${width}`);
+    if (width === WIDTHS.desktop) {
+      // Reviewers have the queue in their navigation, with what waits for them.
+      await admin.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Moderation 1 to review' }).waitFor();
+    }
 
     // Selected with the keyboard, noted and decided.
     const checkbox = item.getByRole('checkbox', { name: /^Select the report of a post: Cheap watches/ });

@@ -59,6 +59,17 @@ test('the first HTML of a page is the page itself, with the member shell for a m
     expect(html).toContain(text);
     expect(html).not.toContain('Loading…');
   }
+  // The sign-up form posts when sent before its code ran, so no password goes into an address;
+  // the server answers with the page again.
+  expect(await page('/sign-up')
+    .then((response) => response.text())).toMatch(/<form[^>]*method="post"/);
+  const early = await fetch(`${webUrl()}/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'firstName=Lydia&password=Purple-cloth-1',
+    redirect: 'manual',
+  });
+  expect([early.status, early.headers.get('location')]).toEqual([303, '/sign-up']);
 });
 
 test('pages for a member are never kept by a shared cache; public pages briefly; hashed assets for ever', async () => {
@@ -91,7 +102,7 @@ test('pages for a member are never kept by a shared cache; public pages briefly;
  * The member shell's live counts (unread chats and notifications), asked for once the browser is idle
  * after hydration: data the server never sends, so not a second request for what it sent.
  */
-const SHELL_COUNTS = new Set(['ChatUnreadTotal', 'NavUnreadNotifications', 'NavChats']);
+const SHELL_COUNTS = new Set(['ChatUnreadTotal', 'NavUnreadNotifications', 'NavChats', 'NavModeration']);
 
 /** Opens a page and reports console warnings and errors, page errors, and requests to the API (the shell's counts aside). */
 async function visit(context: BrowserContext, path: string): Promise<{ problems: string[]; apiCalls: string[]; page: Page }> {

@@ -33,9 +33,10 @@ test('sign up through the UI, open the dev mailbox, follow the link, see the ver
   await expect(page.title()).resolves.toBe('Sign up | Koinonia');
 
   // Bad input is refused in the form with the server's messages, before anything is sent.
+  // (The form's code may still be on its way: the messages appear once it has taken over.)
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByLabel('First name').getAttribute('aria-invalid')).resolves.toBe('true');
   await page.getByText('required').first().waitFor();
+  await expect(page.getByLabel('First name').getAttribute('aria-invalid')).resolves.toBe('true');
 
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);

@@ -147,6 +147,13 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       await media(request, response);
       return;
     }
+    if (request.method === 'POST') {
+      // A form sent before its page's code ran (sign-up posts, so a password never lands in an
+      // address): back to the page as a GET. The body is not read.
+      response.writeHead(303, { location: new URL(request.url ?? '/', 'http://localhost').pathname, 'cache-control': 'no-store' });
+      response.end();
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed');

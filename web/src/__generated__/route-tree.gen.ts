@@ -27,6 +27,7 @@ import { Route as AppMemberEventsRouteImport } from './../routes/_app/_member/ev
 import { Route as AppMemberFeedRouteImport } from './../routes/_app/_member/feed'
 import { Route as AppMemberFollowingRouteImport } from './../routes/_app/_member/following'
 import { Route as AppMemberGroupsRouteImport } from './../routes/_app/_member/groups'
+import { Route as AppMemberModerationRouteImport } from './../routes/_app/_member/moderation'
 import { Route as AppMemberNetworkRouteImport } from './../routes/_app/_member/network'
 import { Route as AppMemberNotificationsRouteImport } from './../routes/_app/_member/notifications'
 import { Route as AppMemberOrganizationsRouteImport } from './../routes/_app/_member/organizations'
@@ -146,6 +147,11 @@ const AppMemberFollowingRoute = AppMemberFollowingRouteImport.update({
 const AppMemberGroupsRoute = AppMemberGroupsRouteImport.update({
   id: '/groups',
   path: '/groups',
+  getParentRoute: () => AppMemberRoute,
+} as any)
+const AppMemberModerationRoute = AppMemberModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
   getParentRoute: () => AppMemberRoute,
 } as any)
 const AppMemberNetworkRoute = AppMemberNetworkRouteImport.update({
@@ -339,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/feed': typeof AppMemberFeedRoute
   '/following': typeof AppMemberFollowingRoute
   '/groups': typeof AppMemberGroupsRoute
+  '/moderation': typeof AppMemberModerationRoute
   '/network': typeof AppMemberNetworkRoute
   '/notifications': typeof AppMemberNotificationsRoute
   '/organizations': typeof AppMemberOrganizationsRoute
@@ -389,6 +396,7 @@ export interface FileRoutesByTo {
   '/feed': typeof AppMemberFeedRoute
   '/following': typeof AppMemberFollowingRoute
   '/groups': typeof AppMemberGroupsRoute
+  '/moderation': typeof AppMemberModerationRoute
   '/network': typeof AppMemberNetworkRoute
   '/notifications': typeof AppMemberNotificationsRoute
   '/organizations': typeof AppMemberOrganizationsRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/_app/_member/feed': typeof AppMemberFeedRoute
   '/_app/_member/following': typeof AppMemberFollowingRoute
   '/_app/_member/groups': typeof AppMemberGroupsRoute
+  '/_app/_member/moderation': typeof AppMemberModerationRoute
   '/_app/_member/network': typeof AppMemberNetworkRoute
   '/_app/_member/notifications': typeof AppMemberNotificationsRoute
   '/_app/_member/organizations': typeof AppMemberOrganizationsRoute
@@ -495,6 +504,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/following'
     | '/groups'
+    | '/moderation'
     | '/network'
     | '/notifications'
     | '/organizations'
@@ -545,6 +555,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/following'
     | '/groups'
+    | '/moderation'
     | '/network'
     | '/notifications'
     | '/organizations'
@@ -598,6 +609,7 @@ export interface FileRouteTypes {
     | '/_app/_member/feed'
     | '/_app/_member/following'
     | '/_app/_member/groups'
+    | '/_app/_member/moderation'
     | '/_app/_member/network'
     | '/_app/_member/notifications'
     | '/_app/_member/organizations'
@@ -764,6 +776,13 @@ declare module '@tanstack/react-router' {
       path: '/groups'
       fullPath: '/groups'
       preLoaderRoute: typeof AppMemberGroupsRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
+    '/_app/_member/moderation': {
+      id: '/_app/_member/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof AppMemberModerationRouteImport
       parentRoute: typeof AppMemberRoute
     }
     '/_app/_member/network': {
@@ -1007,6 +1026,7 @@ interface AppMemberRouteChildren {
   AppMemberFeedRoute: typeof AppMemberFeedRoute
   AppMemberFollowingRoute: typeof AppMemberFollowingRoute
   AppMemberGroupsRoute: typeof AppMemberGroupsRoute
+  AppMemberModerationRoute: typeof AppMemberModerationRoute
   AppMemberNetworkRoute: typeof AppMemberNetworkRoute
   AppMemberNotificationsRoute: typeof AppMemberNotificationsRoute
   AppMemberOrganizationsRoute: typeof AppMemberOrganizationsRoute
@@ -1036,6 +1056,7 @@ const AppMemberRouteChildren: AppMemberRouteChildren = {
   AppMemberFeedRoute: AppMemberFeedRoute,
   AppMemberFollowingRoute: AppMemberFollowingRoute,
   AppMemberGroupsRoute: AppMemberGroupsRoute,
+  AppMemberModerationRoute: AppMemberModerationRoute,
   AppMemberNetworkRoute: AppMemberNetworkRoute,
   AppMemberNotificationsRoute: AppMemberNotificationsRoute,
   AppMemberOrganizationsRoute: AppMemberOrganizationsRoute,

@@ -64,6 +64,7 @@ export const routeMeta = {
   '/chat': privatePage('Chat', 'Your direct, group and event conversations on Koinonia.'),
   '/chat/$chatId': privatePage('Conversation', 'A conversation on Koinonia, the professional network for the ministry world.'),
   '/notifications': privatePage('Notifications', 'Comments, reactions, invitations and answered prayers on Koinonia, newest first.'),
+  '/moderation': privatePage('Moderation', 'The reports of posts, comments, prayers and messages you review on Koinonia.'),
   '/search': privatePage('Search people', 'Find members of Koinonia by name, organization, group or event.'),
   '/settings/': privatePage('Settings', 'Your Koinonia account settings.'),
   '/settings/account': privatePage('E-mail and profile address', 'Change the e-mail address and profile address of your Koinonia account.'),

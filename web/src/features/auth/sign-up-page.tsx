@@ -1,52 +1,28 @@
-import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { SignUpDocument } from '../../__generated__/graphql/graphql.ts';
-import { email, password, requiredText } from '../../lib/validation/rules.ts';
-import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
+import { Stack, Text, Title } from '@mantine/core';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { AnchorLink } from '../../lib/ui/links.tsx';
-import { invitationVariables, type InvitationLinks } from './invitation-links.ts';
+import type { InvitationLinks } from './invitation-links.ts';
+import { SIGN_UP_FIELDS, SignUpFields, type SignUpField } from './sign-up-fields.tsx';
+import type { StandInState } from './sign-up-form.tsx';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+const SignUpForm = lazy(() => import('./sign-up-form.tsx').then((module) => ({ default: module.SignUpForm })));
 
-/** `invitation`: the link the page was opened from; a group's invitee joins once their address is verified. */
+const isField = (name: string): name is SignUpField => (SIGN_UP_FIELDS as readonly string[]).includes(name);
+
+/**
+ * `invitation`: the link the page was opened from; a group's invitee joins once their address is
+ * verified.
+ *
+ * The form's rules and Mantine's form library (8 KB gzip) are not in the page's first download:
+ * the page paints and hydrates with a stand-in, the same fields as plain inputs that keep what is
+ * typed. Pointing at the form, focusing or typing in it downloads the form, which then takes the
+ * stand-in's place (sign-up-form.tsx).
+ */
 export function SignUpPage({ invitation = {} }: { invitation?: InvitationLinks }) {
-  const navigate = useNavigate();
-  const [signUp, { loading }] = useDataMutation(SignUpDocument);
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { firstName: '', lastName: '', email: '', password: '' },
-    validate: { firstName: requiredText, lastName: requiredText, email, password },
-    validateInputOnBlur: true,
-  });
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      const address = values.email.trim();
-      const { data, error } = await signUp({
-        variables: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: address,
-          password: values.password,
-          ...invitationVariables(invitation),
-        },
-      });
-      // The same answer whether or not the address already has an account (it reveals nothing): the
-      // e-mail either verifies the new account, signing them in, or says the account exists.
-      if (data && !error) {
-        await navigate({ to: '/check-email', search: { email: address } });
-        return;
-      }
-      setAlert(showServerErrors(form, error, FIELDS));
-    },
-    (errors) => focusFirstError(form, errors, FIELDS),
-  );
-
+  const [wanted, setWanted] = useState(false);
+  const handoff = useRef<StandInState | null>(null);
+  // A transition: the stand-in stays on screen and usable while the form downloads.
+  const want = useCallback(() => startTransition(() => setWanted(true)), []);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -59,26 +35,9 @@ export function SignUpPage({ invitation = {} }: { invitation?: InvitationLinks }
             : 'Connect with ministry leaders, find resources and grow in faith.'}
         </Text>
       </Stack>
-      <FormAlert message={alert} title="We could not create your account" />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" size="md" loading={loading} data-analytics="sign-up-submit">
-            Create account
-          </Button>
-        </Stack>
-      </form>
+      <Suspense fallback={null}>
+        {wanted ? <SignUpForm invitation={invitation} handoff={handoff} /> : <SignUpStandIn want={want} handoff={handoff} />}
+      </Suspense>
       <Text size="sm" ta="center">
         Already on Koinonia?{' '}
         <AnchorLink to="/sign-in" search={invitation} fw={600}>
@@ -87,4 +46,62 @@ export function SignUpPage({ invitation = {} }: { invitation?: InvitationLinks }
       </Text>
     </Stack>
   );
+}
+
+/** The fields before the form's code has arrived: they keep what is typed, and ask for the form. */
+function SignUpStandIn({ want, handoff }: { want: () => void; handoff: RefObject<StandInState | null> }) {
+  const form = useRef<HTMLFormElement>(null);
+  const seen = useRef({ left: new Set<SignUpField>(), submitted: false });
+
+  // A field focused before hydration fires no focus event that the page could hear.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) want();
+  }, [want]);
+
+  // Leaving, in the commit that puts the form in its place, while these fields are still on the
+  // page: what they hold is handed over then, so no keystroke falls between the two.
+  useLayoutEffect(() => {
+    const element = form.current;
+    const visitor = seen.current;
+    return () => {
+      if (element) handoff.current = snapshot(element, visitor.left, visitor.submitted);
+    };
+  }, [handoff]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    seen.current.submitted = true;
+    want();
+  };
+  return (
+    <div
+      onPointerEnter={want}
+      onFocus={want}
+      onInput={want}
+      onBlur={(event) => {
+        const name = (event.target as HTMLInputElement).name;
+        if (isField(name)) seen.current.left.add(name);
+      }}
+    >
+      <SignUpFields formRef={form} fieldProps={() => ({})} onSubmit={submit} />
+    </div>
+  );
+}
+
+function snapshot(form: HTMLFormElement, left: ReadonlySet<SignUpField>, submitted: boolean): StandInState {
+  const valueOf = (field: SignUpField) => {
+    const input = form.elements.namedItem(field);
+    return input instanceof HTMLInputElement ? input.value : '';
+  };
+  const active = document.activeElement;
+  const focus =
+    active instanceof HTMLInputElement && form.contains(active) && isField(active.name)
+      ? { field: active.name, start: active.selectionStart, end: active.selectionEnd }
+      : null;
+  return {
+    values: { firstName: valueOf('firstName'), lastName: valueOf('lastName'), email: valueOf('email'), password: valueOf('password') },
+    left: [...left].filter((field) => field !== focus?.field),
+    focus,
+    submitted,
+  };
 }

@@ -34,9 +34,10 @@ export function ConfirmButton({
             <Button size="xs" variant="default" onClick={() => setOpened(false)}>
               Cancel
             </Button>
+            {/* Red 9: white text on Mantine's default red is under 4.5:1 (axe: color-contrast). */}
             <Button
               size="xs"
-              color="red"
+              color="red.9"
               onClick={() => {
                 setOpened(false);
                 onConfirm();

@@ -1,7 +1,7 @@
-import { Button, Card, EmptyState, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconFileText, IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
 import { useDataLayer } from '../../lib/apollo/data-layer.tsx';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links.tsx';
@@ -9,12 +9,15 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { toastError } from '../../lib/ui/toasts.ts';
 import { useViewer } from '../auth/session.ts';
 import { JobCard, JobList } from './job-card.tsx';
-import { JOB_TYPES, WORKPLACES } from './job-labels.ts';
-import { hasFilters, parseJobBoardSearch, type JobBoardSearch } from './job-board-search.ts';
+import { hasFilters, type JobBoardSearch } from './job-board-search.ts';
 import type { JobBoardData, JobBoardPageData } from './load-jobs.ts';
 import classes from './jobs.module.css';
 
-const ANY = { value: '', label: 'Any' };
+// The filters' code (Mantine's inputs and selects, 7 KB gzip) is not in the first download: the
+// server renders them as a plain GET form that works before any script runs, and hydration keeps
+// that markup until their code has arrived. A board reached by a link shows a placeholder of the
+// same size for that moment.
+const JobFilters = lazy(() => import('./job-filters.tsx').then((module) => ({ default: module.JobFilters })));
 
 /**
  * The job board (/jobs, public): full-text search and the ministry filters, which live in the
@@ -50,7 +53,9 @@ export function JobBoardPage({ data, search }: { data: JobBoardData; search: Job
       <div className={classes.board}>
         <Stack gap="md" miw={0}>
           {/* A new search starts both afresh: the form from the address, the results from the loader's first page. */}
-          <JobFilters key={`filters-${searchKey}`} search={search} />
+          <Suspense fallback={<Skeleton className={classes.filtersPlaceholder} radius="lg" />}>
+            <JobFilters key={`filters-${searchKey}`} search={search} />
+          </Suspense>
           <Results key={`results-${searchKey}`} first={data.page} search={search} filtered={filtered} />
         </Stack>
         {data.recent.length > 0 ? (
@@ -74,54 +79,6 @@ export function JobBoardPage({ data, search }: { data: JobBoardData; search: Job
         ) : null}
       </div>
     </>
-  );
-}
-
-/** The search form: a GET form to /jobs whose fields are the address's parameters; a choice applies at once. */
-function JobFilters({ search }: { search: JobBoardSearch }) {
-  const navigate = useNavigate();
-  const apply = (form: HTMLFormElement) => {
-    const values = Object.fromEntries([...new FormData(form).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']));
-    void navigate({ to: '/jobs', search: parseJobBoardSearch(values) });
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(event.currentTarget);
-  };
-  const onChoice = (event: { currentTarget: HTMLSelectElement }) => {
-    if (event.currentTarget.form) apply(event.currentTarget.form);
-  };
-  const yesNo = (yes: string, no: string) => [ANY, { value: 'yes', label: yes }, { value: 'no', label: no }];
-  return (
-    <Card withBorder radius="lg" padding="md" component="form" role="search" aria-label="Search jobs" method="get" action="/jobs" onSubmit={submit}>
-      <Stack gap="sm">
-        <Group gap="sm" align="flex-end" wrap="nowrap">
-          <TextInput
-            name="q"
-            label="Search jobs"
-            type="search"
-            placeholder="Title, words in the description, denomination"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            defaultValue={search.q ?? ''}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit">Search</Button>
-        </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <NativeSelect name="type" label="Job type" data={[ANY, ...JOB_TYPES]} defaultValue={search.type ?? ''} onChange={onChoice} />
-          <NativeSelect name="workplace" label="Remote or on site" data={[ANY, ...WORKPLACES]} defaultValue={search.workplace ?? ''} onChange={onChoice} />
-          <TextInput name="denomination" label="Denomination" placeholder="e.g. Baptist" defaultValue={search.denomination ?? ''} />
-          <NativeSelect name="ordination" label="Ordination" data={yesNo('Required', 'Not required')} defaultValue={search.ordination ?? ''} onChange={onChoice} />
-          <NativeSelect name="bivocational" label="Bivocational" data={yesNo('Bivocational', 'Not bivocational')} defaultValue={search.bivocational ?? ''} onChange={onChoice} />
-          <NativeSelect name="housing" label="Housing" data={yesNo('Provided', 'Not provided')} defaultValue={search.housing ?? ''} onChange={onChoice} />
-        </SimpleGrid>
-        {hasFilters(search) ? (
-          <ButtonLink to="/jobs" variant="subtle" size="xs" style={{ alignSelf: 'flex-start' }}>
-            Clear search and filters
-          </ButtonLink>
-        ) : null}
-      </Stack>
-    </Card>
   );
 }
 

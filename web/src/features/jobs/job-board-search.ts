@@ -1,8 +1,8 @@
 import type { OpportunityType, Workplace } from '../../__generated__/graphql/graphql.ts';
-import { JOB_TYPES, WORKPLACES } from './job-labels.ts';
+import { JOB_TYPES, WORKPLACES } from './job-options.ts';
 
-// Apart from the form's rules: /jobs validates its address with it, and a route's validateSearch is
-// part of the router every page downloads.
+// Apart from the form's rules and the labels: /jobs validates its address with it, and a route's
+// validateSearch is part of the router every page downloads.
 
 /** The board's filters, as the address carries them (`/jobs?q=&type=&ordination=yes...`). */
 export interface JobBoardSearch {

@@ -1,20 +1,9 @@
 import type { ApplicationStatus, ContractPayPer, OpportunityStatus, OpportunityType, Workplace } from '../../__generated__/graphql/graphql.ts';
+import { JOB_TYPES, WORKPLACES } from './job-options.ts';
+
+export { JOB_TYPES, WORKPLACES };
 
 /** How the job screens name the API's values, in the order forms and filters offer them. */
-
-export const JOB_TYPES: readonly { value: OpportunityType; label: string }[] = [
-  { value: 'FULL_TIME', label: 'Full time' },
-  { value: 'PART_TIME', label: 'Part time' },
-  { value: 'CONTRACT', label: 'Contract' },
-  { value: 'VOLUNTEER', label: 'Volunteer' },
-  { value: 'INTERNSHIP', label: 'Internship' },
-];
-
-export const WORKPLACES: readonly { value: Workplace; label: string }[] = [
-  { value: 'ON_SITE', label: 'On site' },
-  { value: 'REMOTE', label: 'Remote' },
-  { value: 'HYBRID', label: 'Hybrid' },
-];
 
 export const PAY_PERIODS: readonly { value: ContractPayPer; label: string }[] = [
   { value: 'HOUR', label: 'Per hour' },

@@ -12,7 +12,7 @@ import classes from './member-shell.module.css';
 
 /**
  * The signed-in layout: top bar (brand, search, account menu) and the main navigation, with the
- * unread chat messages and notifications on their items. Every page downloads it before it
+ * unread chat messages and notifications on their items (and, for reviewers, the reports to review). Every page downloads it before it
  * hydrates, so it is plain elements styled by its CSS module; the account menu's code comes on
  * first use and the badges' after the first paint.
  */
@@ -21,7 +21,8 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
   const close = () => setOpened(false);
   const burger = useRef<HTMLButtonElement>(null);
   const counts = useNavCounts();
-  const unread: Partial<Record<NavItem['to'], number>> = { '/chat': counts.chat, '/notifications': counts.notifications };
+  const unread: Partial<Record<NavItem['to'], number>> = { '/chat': counts.chat, '/notifications': counts.notifications, '/moderation': counts.moderation ?? 0 };
+  const items = navItems.filter((item) => !item.reviewersOnly || counts.moderation !== null);
   // Escape closes the phone navigation panel and gives focus back to the burger that opened it.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !opened) return;
@@ -64,7 +65,7 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
           <SearchBox id="search-nav" onSubmitted={close} />
         </Box>
         <ul className={classes.navList}>
-          {navItems.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <NavItemLink to={item.to} label={item.label} icon={<item.icon size={20} stroke={1.7} aria-hidden />} unread={unread[item.to]} onClick={close} />
             </li>
@@ -84,9 +85,8 @@ export function MemberShell({ viewer, children }: { viewer: Viewer; children: Re
 }
 
 /**
- * One navigation item, named with its unread count for screen readers ("Chat 3 unread", the
- * visible text first); the
- * router marks the current page's (`aria-current`, `data-status`).
+ * One navigation item, named with its count for screen readers ("Chat 3 unread", "Moderation 2 to
+ * review", the visible text first); the router marks the current page's (`aria-current`, `data-status`).
  */
 function NavItemLink({ to, label, icon, unread = 0, onClick }: { to: NavItem['to'] | '/profile'; label: string; icon: ReactNode; unread?: number; onClick: () => void }) {
   return (
@@ -96,7 +96,7 @@ function NavItemLink({ to, label, icon, unread = 0, onClick }: { to: NavItem['to
       {unread > 0 ? (
         <>
           <span className={classes.badge}>{unread > 99 ? '99+' : unread}</span>
-          <span className={classes.visuallyHidden}>unread</span>
+          <span className={classes.visuallyHidden}>{to === '/moderation' ? 'to review' : 'unread'}</span>
         </>
       ) : null}
     </Link>

@@ -5,16 +5,19 @@ import {
   NavChatMessageDocument,
   NavChatReadDocument,
   NavChatsDocument,
+  NavModerationDocument,
   NavUnreadNotificationsDocument,
 } from '../../__generated__/graphql/graphql.ts';
 
 export interface NavCounts {
   chat: number;
   notifications: number;
+  /** Reports waiting for review; null for a member who reviews none (no Moderation item). */
+  moderation: number | null;
 }
 
 export interface NavCountsWatch {
-  /** Asks the API for both counts again (on navigation). */
+  /** Asks the API for the counts again (on navigation). */
   refresh: () => void;
   /** Also follows chats the viewer has joined since (every minute, and when the tab comes back). */
   refreshAll: () => void;
@@ -32,8 +35,8 @@ const CHAT_REFETCH_DELAY_MS = 250;
  * subscriptions are per chat, so a chat started since is followed from the next `refreshAll`.
  */
 export function watchNavCounts(client: ApolloClient, onChange: (counts: NavCounts) => void): NavCountsWatch {
-  const counts: NavCounts = { chat: 0, notifications: 0 };
-  const set = (key: keyof NavCounts, value: number | undefined) => {
+  const counts: NavCounts = { chat: 0, notifications: 0, moderation: null };
+  const set = <K extends keyof NavCounts>(key: K, value: NavCounts[K] | undefined) => {
     if (value === undefined || counts[key] === value) return;
     counts[key] = value;
     onChange({ ...counts });
@@ -41,9 +44,11 @@ export function watchNavCounts(client: ApolloClient, onChange: (counts: NavCount
 
   const chatTotal = client.watchQuery({ query: ChatUnreadTotalDocument });
   const notifications = client.watchQuery({ query: NavUnreadNotificationsDocument });
+  const moderation = client.watchQuery({ query: NavModerationDocument });
   const watches = [
     chatTotal.subscribe(({ data }) => set('chat', data?.totalUnreadMessagesCount)),
     notifications.subscribe(({ data }) => set('notifications', data?.notifications?.unreadCount)),
+    moderation.subscribe(({ data }) => data?.reports && set('moderation', data.reports.viewerIsReviewer ? data.reports.totalCount : null)),
   ];
 
   let refetchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -79,6 +84,7 @@ export function watchNavCounts(client: ApolloClient, onChange: (counts: NavCount
   const refresh = () => {
     void chatTotal.refetch().catch(() => undefined);
     void notifications.refetch().catch(() => undefined);
+    void moderation.refetch().catch(() => undefined);
   };
   return {
     refresh,

@@ -6,15 +6,18 @@ import {
   IconHome,
   IconMessageCircle,
   IconPray,
+  IconShieldCheck,
   IconUsers,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
 export interface NavItem {
-  to: '/feed' | '/prayers' | '/network' | '/jobs' | '/groups' | '/organizations' | '/events' | '/chat' | '/notifications';
+  to: '/feed' | '/prayers' | '/network' | '/jobs' | '/groups' | '/organizations' | '/events' | '/chat' | '/notifications' | '/moderation';
   label: string;
   icon: Icon;
+  /** Shown only to members who review reports (platform admins, groups' admins). */
+  reviewersOnly?: true;
 }
 
 /** The member's main navigation. */
@@ -28,4 +31,5 @@ export const navItems: NavItem[] = [
   { to: '/events', label: 'Events', icon: IconCalendarEvent },
   { to: '/chat', label: 'Chat', icon: IconMessageCircle },
   { to: '/notifications', label: 'Notifications', icon: IconBell },
+  { to: '/moderation', label: 'Moderation', icon: IconShieldCheck, reviewersOnly: true },
 ];

@@ -4,11 +4,11 @@ import { useDataLayer } from '../../lib/apollo/data-layer.tsx';
 import type { NavCounts, NavCountsWatch } from './nav-counts.ts';
 
 const REFRESH_MS = 60_000;
-const NONE: NavCounts = { chat: 0, notifications: 0 };
+const NONE: NavCounts = { chat: 0, notifications: 0, moderation: null };
 
 /**
- * The member's unread chat messages and notifications for the navigation's badges (zero until
- * known). Apollo Client, graphql-ws and the counting code are not part of the first paint: they
+ * The member's unread chat messages and notifications, and the reports waiting for their review,
+ * for the navigation's badges (zero, and no Moderation item, until known). Apollo Client, graphql-ws and the counting code are not part of the first paint: they
  * load once the browser is idle after hydration. The counts are asked again on every navigation,
  * and every minute while the tab is visible (and when it becomes visible again).
  */
