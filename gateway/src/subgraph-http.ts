@@ -45,7 +45,7 @@ export class SubgraphResponse {
  * write, which in `npm run bench:gateway` cost 5-10% less gateway CPU per request. A request the
  * client abandons still runs to its end, as with @apollo/gateway.
  */
-export function postToSubgraph(url: string, headers: Record<string, string>, body: string): Promise<SubgraphResponse> {
+export function postToSubgraph(url: string, headers: Record<string, string>, body: string, retried = false): Promise<SubgraphResponse> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -54,7 +54,13 @@ export function postToSubgraph(url: string, headers: Record<string, string>, bod
       res.on('end', () => resolve(new SubgraphResponse(res.statusCode ?? 502, res.statusMessage ?? '', res.headers, Buffer.concat(chunks).toString('utf8'))));
     });
     outgoing.setTimeout(SUBGRAPH_TIMEOUT_MS, () => outgoing.destroy(new Error(`no answer from ${url} within ${SUBGRAPH_TIMEOUT_MS} ms`)));
-    outgoing.on('error', reject);
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the subgraph closed as idle just as this request went out on it:
+      // the request never reached the subgraph, so it is sent once more on a new connection (the
+      // pattern Node's http documentation gives for `reusedSocket`).
+      if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET') resolve(postToSubgraph(url, headers, body, true));
+      else reject(error);
+    });
     outgoing.end(body);
   });
 }
