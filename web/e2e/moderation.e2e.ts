@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ChangeGroupMembershipDocument, FeedAddPostDocument, SaveGroupDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS, awaitNotification } from './support.ts';
 
 /**
  * The moderation queue, through the whole system: in a group, a member reports another's post from
@@ -31,17 +31,6 @@ async function member(label: string, width: number) {
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Opens /notifications until `title` is there: notifications travel through the outbox and the event bus. */
-async function awaitNotification(page: Page, title: string | RegExp): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    await open(page, '/notifications');
-    if ((await page.getByRole('list', { name: 'Notifications' }).getByText(title).count()) > 0) return;
-    if (Date.now() > deadline) throw new Error(`no notification ${String(title)} arrived`);
-    await page.waitForTimeout(500);
-  }
-}
 
 async function check(page: Page, name: string): Promise<void> {
   await settle(page);

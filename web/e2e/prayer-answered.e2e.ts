@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ChangeGroupMembershipDocument, FeedAddPostDocument, PrayerAddDocument, SaveGroupDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS, awaitNotification } from './support.ts';
 
 /**
  * A prayer answered, through the whole system: in a group, one member asks for prayer, another
@@ -31,18 +31,6 @@ async function member(label: string, width: number = WIDTHS.desktop) {
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Opens /notifications until `title` is there: notifications travel through the outbox and the event bus. */
-async function awaitNotification(page: Page, title: string | RegExp): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    await open(page, '/notifications');
-    const found = page.getByRole('list', { name: 'Notifications' }).getByText(title);
-    if ((await found.count()) > 0) return;
-    if (Date.now() > deadline) throw new Error(`no notification ${String(title)} arrived`);
-    await page.waitForTimeout(500);
-  }
-}
 
 for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
   test(`at ${width}px: a group member prays, the asker marks it answered with a testimony, and the one who prayed is told and follows the link`, async () => {

@@ -171,3 +171,15 @@ export async function linkFromMailbox(to: string, path: string, timeoutMs = 15_0
   }
   throw new Error(`no e-mail to ${to} with a link to ${path} arrived within ${timeoutMs} ms`);
 }
+
+/** Opens /notifications until `title` is there: notifications travel through the outbox and the event bus. */
+export async function awaitNotification(page: Page, title: string | RegExp): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await page.goto(`${webUrl()}/notifications`);
+    await settle(page);
+    if ((await page.getByRole('list', { name: 'Notifications' }).getByText(title).count()) > 0) return;
+    if (Date.now() > deadline) throw new Error(`no notification ${String(title)} arrived`);
+    await page.waitForTimeout(500);
+  }
+}
