@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { SaveNewsletterDocument, SendNewsletterDocument, SignInDocument } from '../src/__generated__/graphql/graphql.ts';
 import { grantPlatformRole } from './blog-support.ts';
-import { accessibilityProblems, apiUrl, launchBrowser, linkFromMailbox, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, apiUrl, holdScripts, launchBrowser, linkFromMailbox, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
 
 /**
  * The newsletter through the whole system: a visitor subscribes on the landing page and confirms
@@ -127,6 +127,23 @@ test('a visitor subscribes and confirms; an editor sends a newsletter; the visit
   await writer.context.close();
   await visitor.close();
 }, 180_000);
+
+test('a subscribe pressed before the page has its code is held and sent once the form has hydrated', async () => {
+  const visitorEmail = `early-${Date.now()}@corinth.example.org`;
+  const visitor = await newContext(browser);
+  const page = await visitor.newPage();
+  const scripts = await holdScripts(page);
+  await page.goto(`${webUrl()}/`, { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill(visitorEmail);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  // Nothing has run yet: the server's form is still on the page, not a reloaded one.
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  scripts.release();
+  await page.getByText('Check your e-mail to confirm').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await linkFromMailbox(visitorEmail, '/newsletter/confirm')).toContain('token=');
+  await visitor.close();
+}, 90_000);
 
 test('the unsubscribe page: a button, then "You\'re unsubscribed"; a bad link says so', async () => {
   const visitor = await newContext(browser);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { WIDTHS, launchBrowser, newContext, newPerson, screenshot, settle, webUrl } from './support.ts';
+import { WIDTHS, holdScripts, launchBrowser, newContext, newPerson, screenshot, settle, webUrl } from './support.ts';
 
 // The sign-up page hydrates with a stand-in for its form (features/auth/sign-up-page.tsx): the form's
 // library arrives on first use and must take over what the visitor did meanwhile, unseen.
@@ -12,17 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Holds every script the page asks for from now on until `release` is called. */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 const formLoaded = (page: Page) => page.locator('input[data-path="email"]').waitFor();
 const standInShown = async (page: Page) => (await page.locator('input[data-path]').count()) === 0;

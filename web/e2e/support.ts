@@ -124,6 +124,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
+/** Holds every script the page asks for from now on until `release` is called. */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Waits until the app is interactive and has finished the route change (no pending route, no busy skeletons). */
 export async function settle(page: Page): Promise<void> {
   await waitForHydration(page);

@@ -2,12 +2,14 @@ import { Button, Group, TextInput } from '@mantine/core';
 
 /** The address and the button: the form's, and its stand-in while the form loads. */
 export function SubscribeFields({
+  name,
   value = '',
   onChange,
   error,
   loading,
   disabled,
 }: {
+  name?: string;
   value?: string;
   onChange?: (value: string) => void;
   error?: string | null;
@@ -18,6 +20,7 @@ export function SubscribeFields({
     <Group gap="sm" align="flex-start" wrap="wrap">
       <TextInput
         label="E-mail"
+        name={name}
         type="email"
         autoComplete="email"
         required

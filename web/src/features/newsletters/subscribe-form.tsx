@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { NewsletterSubscriptionDocument } from '../../__generated__/graphql/graphql.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { email as emailRule } from '../../lib/validation/rules.ts';
@@ -14,6 +14,10 @@ const DevMailboxLink = lazy(() => import('./dev-mailbox-link.tsx').then((module)
  * API answers the same for a new, pending or confirmed one). It sends through `useDataMutation`,
  * so it needs no Apollo Client up front, and reads an error's words with the transport helpers it
  * imports only then.
+ *
+ * The submit is a form action rather than an onSubmit handler: the server renders this form, and
+ * React's inline replay script holds a submit pressed before the form has hydrated (its code comes
+ * after the page's) and replays it once it has, where an onSubmit form would reload the page.
  */
 export function SubscribeForm({ headingId }: { headingId: string }) {
   const [subscribe, { loading }] = useDataMutation(NewsletterSubscriptionDocument);
@@ -22,16 +26,20 @@ export function SubscribeForm({ headingId }: { headingId: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (formData: FormData) => {
+    // A replayed submit carries what was typed before hydration; the state then shows it too.
+    const submitted = String(formData.get('email') ?? '');
+    setAddress(submitted);
     setAlert(null);
-    const problem = emailRule(address);
+    const problem = emailRule(submitted);
     setFieldError(problem);
     if (problem) {
-      event.currentTarget.querySelector('input')?.focus();
+      form.current?.querySelector('input')?.focus();
       return;
     }
-    const trimmed = address.trim();
+    const trimmed = submitted.trim();
     const { data, error } = await subscribe({ variables: { email: trimmed, mutationType: 'ADD' } });
     if (data?.newsletterSubscription) {
       setSentTo(trimmed);
@@ -56,7 +64,7 @@ export function SubscribeForm({ headingId }: { headingId: string }) {
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+    <form ref={form} action={submit} noValidate aria-labelledby={headingId}>
       <Stack gap="sm">
         {alert ? (
           <Alert color="red" variant="light" role="alert">
@@ -64,6 +72,7 @@ export function SubscribeForm({ headingId }: { headingId: string }) {
           </Alert>
         ) : null}
         <SubscribeFields
+          name="email"
           value={address}
           onChange={(value) => {
             setAddress(value);
