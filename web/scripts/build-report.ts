@@ -25,7 +25,7 @@ const pages: { name: string; routes: string[]; over?: string }[] = [
   { name: 'landing (/)', routes: ['/_app', '/_app/'] },
   { name: 'sign-up (/sign-up)', routes: ['/_auth', '/_auth/sign-up'] },
   { name: 'feed (/feed)', routes: ['/_app', '/_app/_member', '/_app/_member/feed'] },
-  { name: 'profile (/profile)', routes: ['/_app', '/_app/_member', '/_app/_member/profile'], over: 'its three upload fields with their rules (~5 KB) and the profile card' },
+  { name: 'profile (/profile)', routes: ['/_app', '/_app/_member', '/_app/_member/profile'] },
   { name: 'public profile (/u/$slug)', routes: ['/_app', '/_app/u/$slug'] },
   { name: 'organization (/o/$slug)', routes: ['/_app', '/_app/o/$slug'] },
   { name: 'group (/g/$slug)', routes: ['/_app', '/_app/g/$slug'] },

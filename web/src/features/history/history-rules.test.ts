@@ -8,7 +8,6 @@ import {
   experienceHeadline,
   experienceInput,
   primaryFirst,
-  saveFirstMessage,
 } from './history-rules.ts';
 
 const position = { jobTitle: 'Worship pastor', type: '', opportunityType: '', description: '', startDate: '2020-03-05', endDate: '', isCurrent: true };
@@ -62,10 +61,6 @@ test('the primary position comes first, the others keep their order', () => {
     { id: 'c', isPrimary: false },
   ];
   expect(primaryFirst(list).map((item) => item.id)).toEqual(['b', 'a', 'c']);
-});
-
-test('the save-first message (spec section 5)', () => {
-  expect(saveFirstMessage('experience')).toBe('You must save the experience information');
 });
 
 test('the headline is the primary position, with its organization when known', () => {

@@ -10,11 +10,6 @@ export const END_BEFORE_START = 'must be after the start date';
 export const END_OF_CURRENT = 'must be empty for a current position';
 export const NOT_A_DATE = 'must be a date';
 
-/** Spec section 5/8: what leaving a section with unsaved changes says. */
-export function saveFirstMessage(what: string): string {
-  return `You must save the ${what} information`;
-}
-
 export interface ExperienceFormValues {
   jobTitle: string;
   type: string;

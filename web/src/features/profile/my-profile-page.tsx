@@ -1,16 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMailExclamation, IconPencil } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useDataLayer, type DataLayer } from '../../lib/apollo/data-layer.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { ListSkeleton, ProfileSkeleton } from '../../lib/ui/skeletons.tsx';
-import { useResendVerification } from '../auth/use-resend-verification.ts';
 import { useViewer } from '../auth/session.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
-import { ProfileFileField } from './profile-file-field.tsx';
 import { ButtonLink } from '../../lib/ui/links.tsx';
 import type { HistoryEditing } from '../history/history-editor.tsx';
 import type { MyProfileData } from './load-my-profile.ts';
@@ -22,6 +21,13 @@ import { useProfileEditing } from './use-profile-editing.ts';
 const loadEditForm = () => import('./profile-edit-form.tsx');
 const ProfileEditForm = lazy(() => loadEditForm().then((module) => ({ default: module.ProfileEditForm })));
 const preloadEditForm = () => void loadEditForm().catch(() => undefined);
+// The upload fields and the unverified address's reminder are not in the first load either: the
+// server's HTML shows them meanwhile.
+const VerifyEmailNotice = lazyPart(() => import('./verify-email-notice.tsx').then((module) => module.VerifyEmailNotice));
+const ProfileFiles = lazyPart(
+  () => import('./profile-files.tsx').then((module) => module.ProfileFiles),
+  <ListSkeleton rows={3} />,
+);
 
 const NAME_HEADING = 'my-profile-name';
 
@@ -39,7 +45,6 @@ const NAME_HEADING = 'my-profile-name';
 export function MyProfilePage({ data }: { data: MyProfileData }) {
   const viewer = useViewer();
   const editing = useProfileEditing();
-  const { resend, sending } = useResendVerification();
   const { editing: target, isEditing, open, close, setDirty, refusal } = editing;
   const notice = useMemo(() => <UnsavedNotice refusal={refusal} />, [refusal]);
   // Unchanged unless the editing state changes: the history part must not get new props while it waits for its code.
@@ -63,16 +68,7 @@ export function MyProfilePage({ data }: { data: MyProfileData }) {
         }
       />
       {!viewer.isEmailVerified ? (
-        <Alert color="koinonia" variant="light" icon={<IconMailExclamation aria-hidden />} title="Please verify your email">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              We sent a link to <strong>{viewer.email}</strong>. Verifying your email keeps your account safe.
-            </Text>
-            <Button size="xs" onClick={() => void resend()} loading={sending}>
-              Resend verification email
-            </Button>
-          </Stack>
-        </Alert>
+        <VerifyEmailNotice email={viewer.email} />
       ) : null}
       {editing.isEditing({ section: 'profile' }) ? (
         <Suspense fallback={<ProfileSkeleton />}>
@@ -100,21 +96,13 @@ export function MyProfilePage({ data }: { data: MyProfileData }) {
         />
       )}
       <HistoryPart History={History} slug={data.slug} editing={historyEditing} />
-      <Card withBorder radius="lg" padding="xl" component="section" aria-labelledby="profile-files-title">
-        <Stack gap="lg">
-          <Title order={2} size="h3" id="profile-files-title">
-            Images and resume
-          </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
-            <ProfileFileField purpose="PROFILE_IMAGE" current={{ url: viewer.profile.profileImageUrl }} />
-            <ProfileFileField purpose="PROFILE_BACKGROUND" current={{ url: viewer.profile.backgroundImageUrl }} />
-            <ProfileFileField
-              purpose="RESUME"
-              current={{ url: viewer.profile.profileResumeUrl, fileName: viewer.profile.resume?.fileName, size: viewer.profile.resume?.size }}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Card>
+      <ProfileFiles
+        profileImageUrl={viewer.profile.profileImageUrl ?? null}
+        backgroundImageUrl={viewer.profile.backgroundImageUrl ?? null}
+        resumeUrl={viewer.profile.profileResumeUrl ?? null}
+        resumeFileName={viewer.profile.resume?.fileName ?? null}
+        resumeSize={viewer.profile.resume?.size ?? null}
+      />
       <Text size="sm" c="dimmed">
         Signed in as {viewer.email}
       </Text>
@@ -169,3 +157,4 @@ const HistoryPart = memo(function HistoryPart({ History, ...props }: HistoryProp
     </Suspense>
   );
 });
+

@@ -1,9 +1,11 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveFirstMessage } from '../history/history-rules.ts';
 
 /** What is being edited on the member's own profile page: one form at a time. */
 export type EditTarget = { section: 'profile' } | { section: 'experience' | 'education'; id: string | null };
+
+/** Spec section 5/8: what leaving a section with unsaved changes says. */
+const saveFirstMessage = (what: string): string => `You must save the ${what} information`;
 
 const SECTION_NAMES: Record<EditTarget['section'], string> = { profile: 'profile', experience: 'experience', education: 'education' };
 
