@@ -97,12 +97,15 @@ const screenshotDir = resolve(import.meta.dirname, 'screenshots');
 /**
  * What axe-core finds on the page against WCAG 2.2 AA and its best practices, serious or critical
  * only: one line per rule, naming the first elements. Sandboxed frames (an e-mail's preview) are
- * left out: axe cannot run its script inside one, and waiting for it hangs the test.
+ * left out: axe cannot run its script inside one, and waiting for it hangs the test. Legacy mode
+ * runs axe in the page itself; the default opens a blank page per check to combine the frames'
+ * results, which doubled each check's time (2 s to 0.9 s, some 300 checks a run).
  */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .exclude('iframe[sandbox]')
+    .setLegacyMode(true)
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
