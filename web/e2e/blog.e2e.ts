@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import Parser from 'rss-parser';
 import { SaveBlogPostDocument, SignInDocument } from '../src/__generated__/graphql/graphql.ts';
 import { grantPlatformRole } from './blog-support.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS, type Person } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, newContext, open, runWebOperation, screenshot, settle, webUrl, WIDTHS, type Person } from './support.ts';
 
 /**
  * The blog through the whole system: a content editor writes and publishes a post in the editor;
@@ -18,22 +18,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const person = newPerson(label);
-  const who = await signUpMember(context, person);
-  const page = await context.newPage();
-  return { context, page, person, ...who };
-}
-
 /** A member made content editor; signed in again, since a session carries the roles it started with. */
 async function editor(label: string, width: number = WIDTHS.desktop) {
-  const made = await member(label, width);
+  const made = await member(browser, label, width);
   await grantPlatformRole(made.id, 'CONTENT_EDITOR');
   await signInAgain(made.context, made.person);
   return made;
@@ -96,7 +83,7 @@ test('an editor writes and publishes a post; a visitor reads it; the feed and a 
   expect(feed.items.find((item) => item.title === title)?.link).toBe(`${webUrl()}/blog/${slug}`);
 
   // A member who is not an editor is turned away; an anonymous visitor is sent to sign in.
-  const reader = await member('blog-reader');
+  const reader = await member(browser, 'blog-reader');
   await open(reader.page, '/blog/new');
   await reader.page.getByRole('heading', { level: 1, name: 'Only content editors write for the blog' }).waitFor();
   expect(await accessibilityProblems(reader.page)).toEqual([]);

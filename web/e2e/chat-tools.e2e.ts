@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { StartDirectChatDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, open, runWebOperation, screenshot, webUrl, WIDTHS } from './support.ts';
 
 /**
  * Chat's tools beyond messages: attachments (progress, removal, the limits in words, image previews
@@ -17,18 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const who = await signUpMember(context, newPerson(label));
-  const page = await context.newPage();
-  return { context, page, ...who, lastName: who.name.split(' ').slice(1).join(' ') };
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
 
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
@@ -54,8 +42,8 @@ function png(width: number, height: number): Buffer {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('attachments: upload progress, removal, the limits in words, and previews that open full size', async () => {
-  const ann = await member('Lois');
-  const ben = await member('Eunice', WIDTHS.phone);
+  const ann = await member(browser, 'Lois');
+  const ben = await member(browser, 'Eunice', WIDTHS.phone);
   const { chat } = await runWebOperation(ann.context, StartDirectChatDocument, { userId: ben.id });
   await open(ann.page, `/chat/${chat!.id}`);
   await ann.page.getByText('No messages yet').waitFor();
@@ -117,15 +105,15 @@ test('attachments: upload progress, removal, the limits in words, and previews t
 
 test('a group of chosen members: participants, moderator rights, reporting and removing a message, leaving', async () => {
   // Names no other test uses: the member search must find exactly these people.
-  const ann = await member('Priscilla');
-  const ben = await member('Aquila', WIDTHS.phone);
-  const cara = await member('Apollos');
+  const ann = await member(browser, 'Priscilla');
+  const ben = await member(browser, 'Aquila', WIDTHS.phone);
+  const cara = await member(browser, 'Apollos');
 
   // Ann starts the group from the list, with Ben in it.
   await open(ann.page, '/chat');
   await ann.page.getByRole('button', { name: 'New group' }).click();
   await ann.page.getByLabel('Group name').fill('Elders');
-  await ann.page.getByLabel('Members').fill(ben.lastName);
+  await ann.page.getByLabel('Members').fill(ben.person.lastName);
   await ann.page.getByRole('checkbox', { name: ben.name }).check();
   await ann.page.getByRole('button', { name: 'Start group' }).click();
   await ann.page.waitForURL(/\/chat\/[^/]+$/);
@@ -139,7 +127,7 @@ test('a group of chosen members: participants, moderator rights, reporting and r
   await ann.page.getByRole('button', { name: 'People in this chat' }).click();
   const panel = ann.page.getByRole('dialog', { name: 'People in this chat' });
   await panel.getByRole('listitem', { name: ben.name }).waitFor();
-  await panel.getByLabel('Add people').fill(cara.lastName);
+  await panel.getByLabel('Add people').fill(cara.person.lastName);
   await panel.getByRole('button', { name: `Add ${cara.name}` }).click();
   await panel.getByRole('list', { name: 'Participants' }).getByRole('listitem', { name: cara.name }).waitFor();
   const benRights = panel.getByRole('group', { name: `${ben.name}’s moderator rights` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BlockProfileDocument, StartDirectChatDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, tabTo, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, open, runWebOperation, screenshot, tabTo, webUrl, WIDTHS } from './support.ts';
 
 /**
  * Chat: two members in two browsers. One starts a direct message from the list, both exchange
@@ -18,18 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const who = await signUpMember(context, newPerson(label));
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 /** Resolves once the keyboard focus is on `target` or inside it. */
@@ -39,8 +27,8 @@ async function focusOn(target: Locator): Promise<void> {
 }
 
 test('two members chat live: messages, a reaction, an edit and read receipts', async () => {
-  const ann = await member('Ann');
-  const ben = await member('Ben', WIDTHS.phone);
+  const ann = await member(browser, 'Ann');
+  const ben = await member(browser, 'Ben', WIDTHS.phone);
 
   await open(ann.page, '/chat');
   await ann.page.getByText('No conversations yet').waitFor();
@@ -117,8 +105,8 @@ test('two members chat live: messages, a reaction, an edit and read receipts', a
 });
 
 test('a member who was blocked cannot open a direct chat with the blocker', async () => {
-  const cal = await member('Cal');
-  const dee = await member('Dee');
+  const cal = await member(browser, 'Cal');
+  const dee = await member(browser, 'Dee');
   await runWebOperation(dee.context, BlockProfileDocument, { profileId: cal.profileId, reason: null });
   // The chat service refuses a direct chat between them, whoever asks.
   await expect(runWebOperation(cal.context, StartDirectChatDocument, { userId: dee.id })).rejects.toThrow();

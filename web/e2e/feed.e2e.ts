@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { ChangeConnectionDocument, FeedAddCommentDocument, FeedAddPostDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, open, runWebOperation, screenshot, settle, WIDTHS } from './support.ts';
 
 /**
  * The home feed through the whole system: a member posts with an image from the composer, a
@@ -40,20 +40,7 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ]);
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
 /** A member in a browser of their own, signed in. */
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const person = newPerson(label);
-  const who = await signUpMember(context, person);
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
-
 type Member = Awaited<ReturnType<typeof member>>;
 
 async function connect(one: Member, other: Member): Promise<void> {
@@ -64,8 +51,8 @@ async function connect(one: Member, other: Member): Promise<void> {
 const postOf = (page: Page, author: Member, text: string) => page.getByRole('article', { name: `Post by ${author.name}` }).filter({ hasText: text });
 
 test('a member posts with an image; a connection comments and reacts; the author sees the count, edits and deletes the post', async () => {
-  const author = await member('feed-author');
-  const friend = await member('feed-friend');
+  const author = await member(browser, 'feed-author');
+  const friend = await member(browser, 'feed-friend');
   await connect(author, friend);
   const text = `Our youth retreat starts Friday: pray for safe travel ${Date.now()}`;
 
@@ -131,8 +118,8 @@ test('a member posts with an image; a connection comments and reacts; the author
 
 for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   test(`the feed at ${width}px: screenshots and axe`, async () => {
-    const me = await member(`feed-shots-${width}`, width);
-    const friend = await member(`feed-shots-friend-${width}`, width);
+    const me = await member(browser, `feed-shots-${width}`, width);
+    const friend = await member(browser, `feed-shots-friend-${width}`, width);
     const problems: string[] = [];
     const check = async (name: string) => {
       await settle(me.page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ChangeGroupMembershipDocument, SaveGroupDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, open, runWebOperation, screenshot, settle, WIDTHS } from './support.ts';
 
 /**
  * A group page's tabs: in a CLOSED group, a member's request is accepted by the admin; the member
@@ -19,18 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const who = await signUpMember(context, newPerson(label));
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
-
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 
@@ -40,8 +28,8 @@ async function announced(page: Page, text: string): Promise<void> {
 
 /** A closed group whose admin accepted `asker`'s request on the Manage tab. */
 async function closedGroupWithMember(width: number = WIDTHS.desktop) {
-  const admin = await member(`tabs-admin-${width}`, width);
-  const asker = await member(`tabs-member-${width}`, width);
+  const admin = await member(browser, `tabs-admin-${width}`, width);
+  const asker = await member(browser, `tabs-member-${width}`, width);
   const name = `Campus Ministers ${unique()}`;
   const created = await runWebOperation(admin.context, SaveGroupDocument, { mutationType: 'ADD', name, privacy: 'CLOSED', about: 'Campus ministers of the state.' });
   const group = created.group;

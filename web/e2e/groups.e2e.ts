@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { ChangeGroupMembershipDocument, SaveGroupDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, newContext, open, runWebOperation, screenshot, settle, webUrl, WIDTHS } from './support.ts';
 
 /**
  * Groups: a member creates a closed group through the form, another asks to join from the group's
@@ -17,18 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const who = await signUpMember(context, newPerson(label));
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -61,8 +49,8 @@ async function announced(page: Page, text: string): Promise<void> {
 }
 
 test('a member creates a closed group; another asks to join; the admin accepts; the new member sees it in My groups', async () => {
-  const admin = await member('group-admin');
-  const asker = await member('group-asker');
+  const admin = await member(browser, 'group-admin');
+  const asker = await member(browser, 'group-asker');
   const name = `Youth Pastors Cohort ${unique()}`;
 
   // Create it through the form: a wrong e-mail is refused under its field first.
@@ -145,8 +133,8 @@ test('a member creates a closed group; another asks to join; the admin accepts; 
 }, 180_000);
 
 test('an admin invites a member to an invite-only group, who accepts; the admin promotes, demotes, edits, adds an image and deletes the group', async () => {
-  const admin = await member('invite-admin');
-  const invitee = await member('invitee');
+  const admin = await member(browser, 'invite-admin');
+  const invitee = await member(browser, 'invitee');
   const name = `Church Staff Circle ${unique()}`;
   const created = await runWebOperation(admin.context, SaveGroupDocument, { mutationType: 'ADD', name, privacy: 'INVITE_ONLY' });
   const groupPath = `/g/${created.group?.slug ?? ''}`;
@@ -223,7 +211,7 @@ test('an admin invites a member to an invite-only group, who accepts; the admin 
 }, 180_000);
 
 test("a public group's page is server-rendered with its own title and description, and anyone can read it", async () => {
-  const admin = await member('group-public');
+  const admin = await member(browser, 'group-public');
   const name = `Church Planters Network ${unique()}`;
   const about = 'Planters and their core teams sharing what works.';
   const created = await runWebOperation(admin.context, SaveGroupDocument, { mutationType: 'ADD', name, about, privacy: 'PUBLIC' });
@@ -247,8 +235,8 @@ test("a public group's page is server-rendered with its own title and descriptio
 
 for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   test(`groups at ${width}px: screenshots and axe`, async () => {
-    const me = await member(`group-shots-${width}`, width);
-    const other = await member(`group-shots-other-${width}`, width);
+    const me = await member(browser, `group-shots-${width}`, width);
+    const other = await member(browser, `group-shots-other-${width}`, width);
     const mine = await runWebOperation(me.context, SaveGroupDocument, {
       mutationType: 'ADD',
       name: `Worship Leaders Guild ${unique()}`,

@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { SaveOrganizationDocument } from '../src/__generated__/graphql/graphql.ts';
-import {
-  accessibilityProblems,
-  launchBrowser,
-  newContext,
-  newPerson,
-  runWebOperation,
-  screenshot,
-  settle,
-  signUpMember,
-  tabTo,
-  webUrl,
-  WIDTHS,
-} from './support.ts';
+import { accessibilityProblems, launchBrowser, member, newContext, open, runWebOperation, screenshot, settle, tabTo, webUrl, WIDTHS } from './support.ts';
 
 /**
  * The job board: an organization's admin posts a job through the form (refused input first), pays
@@ -30,18 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const who = await signUpMember(context, newPerson(label));
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -62,8 +38,8 @@ async function expectInvalid(page: Page, label: string, message: string): Promis
 }
 
 test('an admin posts a job and pays; a member applies; the admin moves the application; the member sees it', async () => {
-  const admin = await member('job-admin');
-  const applicant = await member('job-applicant', WIDTHS.phone);
+  const admin = await member(browser, 'job-admin');
+  const applicant = await member(browser, 'job-applicant', WIDTHS.phone);
   const tag = unique();
   const title = `Associate Pastor of Youth ${tag}`;
   const organizationName = `Antioch Community Church ${tag}`;
@@ -199,8 +175,8 @@ test('an admin posts a job and pays; a member applies; the admin moves the appli
 }, 240_000);
 
 test('closing a job while a member is applying answers the spec message; closed jobs leave the board', async () => {
-  const admin = await member('job-closer');
-  const late = await member('job-late');
+  const admin = await member(browser, 'job-closer');
+  const late = await member(browser, 'job-late');
   const tag = unique();
   const title = `Worship Leader ${tag}`;
   await runWebOperation(admin.context, SaveOrganizationDocument, {
@@ -256,7 +232,7 @@ test('closing a job while a member is applying answers the spec message; closed 
 }, 240_000);
 
 test('the job screens without data: empty board, applications and jobs; the filters with the keyboard; 390 and 1280 px', async () => {
-  const seeker = await member('job-seeker', WIDTHS.phone);
+  const seeker = await member(browser, 'job-seeker', WIDTHS.phone);
   await journey('empty', () => [seeker.page], async () => {
     await open(seeker.page, '/jobs?q=zzqx-no-such-job');
     await seeker.page.getByText('No jobs match your search').waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ChangeGroupMembershipDocument, FeedAddPostDocument, SaveGroupDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS, awaitNotification } from './support.ts';
+import { accessibilityProblems, awaitNotification, launchBrowser, member, newContext, open, runWebOperation, screenshot, settle, webUrl, WIDTHS } from './support.ts';
 
 /**
  * The moderation queue, through the whole system: in a group, a member reports another's post from
@@ -18,18 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number) {
-  const context = await newContext(browser, width);
-  const who = await signUpMember(context, newPerson(label));
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function check(page: Page, name: string): Promise<void> {
@@ -40,9 +28,9 @@ async function check(page: Page, name: string): Promise<void> {
 
 for (const [width, action] of [[WIDTHS.desktop, 'HIDE'], [WIDTHS.phone, 'REMOVE']] as const) {
   test(`at ${width}px: a member reports a group's post, the group's admin ${action === 'HIDE' ? 'hides' : 'removes'} it from /moderation, and the reporter is told`, async () => {
-    const admin = await member(`moderation-admin-${width}`, width);
-    const author = await member(`moderation-author-${width}`, width);
-    const reporter = await member(`moderation-reporter-${width}`, width);
+    const admin = await member(browser, `moderation-admin-${width}`, width);
+    const author = await member(browser, `moderation-author-${width}`, width);
+    const reporter = await member(browser, `moderation-reporter-${width}`, width);
     const groupName = `Church Planters ${unique()}`;
     const group = (await runWebOperation(admin.context, SaveGroupDocument, { mutationType: 'ADD', name: groupName, privacy: 'PUBLIC' })).group;
     if (!group) throw new Error('the group was not created');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { ChangeConnectionDocument, PeopleSearchDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, open, runWebOperation, screenshot, settle, WIDTHS } from './support.ts';
 
 /**
  * My network and people search: blocking from search results (the blocked member no longer finds
@@ -16,28 +16,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
 /** A member in a browser of their own, signed in. */
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const person = newPerson(label);
-  const who = await signUpMember(context, person);
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
-
 async function searchNames(context: BrowserContext, search: string): Promise<string[]> {
   const result = await runWebOperation(context, PeopleSearchDocument, { search });
   return result.users.results.map((person) => `${person.firstName} ${person.lastName}`);
 }
 
 test('a member blocks another from search results; the blocked one cannot find them; the blocker unblocks in Settings', async () => {
-  const blocker = await member('blocker');
-  const blocked = await member('blocked');
+  const blocker = await member(browser, 'blocker');
+  const blocked = await member(browser, 'blocked');
 
   // Both find each other at first.
   await open(blocked.page, `/search?q=${encodeURIComponent(blocker.name)}`);
@@ -80,9 +67,9 @@ test('a member blocks another from search results; the blocked one cannot find t
 }, 120_000);
 
 test('requests received and sent appear on /network and can be accepted and withdrawn', async () => {
-  const me = await member('network-me');
-  const asker = await member('network-asker');
-  const asked = await member('network-asked');
+  const me = await member(browser, 'network-me');
+  const asker = await member(browser, 'network-asker');
+  const asked = await member(browser, 'network-asked');
   await runWebOperation(asker.context, ChangeConnectionDocument, { connectorId: asker.id, connectedId: me.id, mutationType: 'ADD' });
   await runWebOperation(me.context, ChangeConnectionDocument, { connectorId: me.id, connectedId: asked.id, mutationType: 'ADD' });
 
@@ -122,13 +109,13 @@ test('requests received and sent appear on /network and can be accepted and with
 
 for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   test(`network and people search at ${width}px: screenshots and axe`, async () => {
-    const me = await member(`shots-${width}`, width);
-    const friend = await member(`shots-friend-${width}`, width);
+    const me = await member(browser, `shots-${width}`, width);
+    const friend = await member(browser, `shots-friend-${width}`, width);
     await runWebOperation(friend.context, ChangeConnectionDocument, { connectorId: friend.id, connectedId: me.id, mutationType: 'ADD' });
     await runWebOperation(me.context, ChangeConnectionDocument, { connectorId: friend.id, connectedId: me.id, status: 'ACCEPTED', mutationType: 'EDIT' });
 
     // Someone connected with my friend but not with me: a person I may know, through one mutual connection.
-    const other = await member(`shots-other-${width}`, width);
+    const other = await member(browser, `shots-other-${width}`, width);
     await runWebOperation(other.context, ChangeConnectionDocument, { connectorId: other.id, connectedId: friend.id, mutationType: 'ADD' });
     await runWebOperation(friend.context, ChangeConnectionDocument, { connectorId: other.id, connectedId: friend.id, status: 'ACCEPTED', mutationType: 'EDIT' });
     await open(me.page, '/network?tab=suggestions');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { SaveNewsletterDocument, SendNewsletterDocument, SignInDocument } from '../src/__generated__/graphql/graphql.ts';
 import { grantPlatformRole } from './blog-support.ts';
-import { accessibilityProblems, apiUrl, holdScripts, launchBrowser, linkFromMailbox, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, apiUrl, holdScripts, launchBrowser, linkFromMailbox, newContext, newPerson, open, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
 
 /**
  * The newsletter through the whole system: a visitor subscribes on the landing page and confirms
@@ -49,11 +49,6 @@ const sendStatus = (page: Page, kind: 'Real' | 'Test') =>
     .locator('tr, li')
     .filter({ hasText: kind })
     .getByText('Sent', { exact: true });
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
 
 async function editor(label: string, width: number = WIDTHS.desktop) {
   const context = await newContext(browser, width);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   FeedAddCommentDocument,
   FeedAddPostDocument,
@@ -7,7 +7,7 @@ import {
   PrayerAddDocument,
   PrayerPrayedDocument,
 } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, open, runWebOperation, screenshot, settle, webUrl, WIDTHS } from './support.ts';
 
 /**
  * The notifications screen: a member whose post and prayer others commented on, reacted to and
@@ -24,24 +24,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number) {
-  const context = await newContext(browser, width);
-  const who = await signUpMember(context, newPerson(label));
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
-
 const TITLES = [/commented on your post/, /reacted to your post/, /prayed for you/];
 
 for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   test(`the notifications screen at ${width}px: read, unread, mark all read, filter, delete one and delete all`, async () => {
-    const me = await member(`notified-${width}`, width);
-    const other = await member(`notifier-${width}`, width);
+    const me = await member(browser, `notified-${width}`, width);
+    const other = await member(browser, `notifier-${width}`, width);
     const problems: string[] = [];
     const check = async (name: string) => {
       await settle(me.page);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { png } from '@koinonia/kit/testing';
 import { SaveOrganizationDocument, SignInDocument } from '../src/__generated__/graphql/graphql.ts';
 import { grantPlatformRole } from './blog-support.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS, type Person } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, open, runWebOperation, screenshot, settle, WIDTHS, type Person } from './support.ts';
 
 /**
  * Promo codes, payments and receipts, organization images and applicants' videos: a platform admin
@@ -20,19 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const person = newPerson(label);
-  const who = await signUpMember(context, person);
-  const page = await context.newPage();
-  return { context, page, person, ...who };
-}
 
 /** Runs a journey; when it fails, screenshots what each page shows (web/e2e/screenshots/failed-*). */
 async function journey(name: string, pages: () => Page[], work: () => Promise<void>): Promise<void> {
@@ -95,11 +82,11 @@ async function signInAgain(context: BrowserContext, person: Person): Promise<voi
 }
 
 test("an organization's promo codes, payments with receipts, images and an applicant's video", async () => {
-  const owner = await member('billing-owner');
-  const platform = await member('billing-platform');
+  const owner = await member(browser, 'billing-owner');
+  const platform = await member(browser, 'billing-platform');
   await grantPlatformRole(platform.id, 'ADMIN');
   await signInAgain(platform.context, platform.person);
-  const applicant = await member('billing-applicant', WIDTHS.phone);
+  const applicant = await member(browser, 'billing-applicant', WIDTHS.phone);
   const tag = unique();
   const slug = `bethel-${tag}`;
   const name = `Bethel Chapel ${tag}`;

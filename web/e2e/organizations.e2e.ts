@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SaveOrganizationDocument } from '../src/__generated__/graphql/graphql.ts';
 import { createWebServer } from '../server/index.ts';
-import { accessibilityProblems, apiUrl, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, tabTo, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, apiUrl, launchBrowser, member, newContext, open, runWebOperation, screenshot, settle, tabTo, webUrl, WIDTHS } from './support.ts';
 
 /**
  * Organizations: a member creates one through the form (refused input first), edits it on its
@@ -19,22 +19,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const who = await signUpMember(context, newPerson(label));
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
-
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test('a member creates an organization through the form, edits it on its page and finds it under My organizations', async () => {
-  const admin = await member('org-admin');
+  const admin = await member(browser, 'org-admin');
   const name = `Grace Harbor Church ${unique()}`;
 
   await open(admin.page, '/organizations');
@@ -116,9 +104,9 @@ test('a member creates an organization through the form, edits it on its page an
 }, 180_000);
 
 test('a second member follows an organization and sees the count change; the admin adds and promotes them; the last admin cannot step down', async () => {
-  const admin = await member('org-people-admin');
+  const admin = await member(browser, 'org-people-admin');
   const label = `org-follower-${unique()}`;
-  const follower = await member(label);
+  const follower = await member(browser, label);
   const name = `Cornerstone Ministries ${unique()}`;
   const created = await runWebOperation(admin.context, SaveOrganizationDocument, { mutationType: 'ADD', name, slug: name, type: 'Ministry' });
   const path = `/o/${created.organization?.slug ?? ''}`;
@@ -173,7 +161,7 @@ test('a second member follows an organization and sees the count change; the adm
 }, 180_000);
 
 test('an organization is created with the keyboard alone', async () => {
-  const admin = await member('org-keyboard');
+  const admin = await member(browser, 'org-keyboard');
   const name = `Keyboard Chapel ${unique()}`;
   await open(admin.page, '/organizations/new');
   // The form focuses its first field.
@@ -197,7 +185,7 @@ test('an organization is created with the keyboard alone', async () => {
 }, 120_000);
 
 test("an organization's page is server-rendered with its own title and description; an unknown one is a 404", async () => {
-  const admin = await member('org-public');
+  const admin = await member(browser, 'org-public');
   const name = `Harvest Mission ${unique()}`;
   const about = 'Sending workers into the harvest since 1952.';
   const created = await runWebOperation(admin.context, SaveOrganizationDocument, { mutationType: 'ADD', name, slug: name, type: 'Mission agency', about });
@@ -218,7 +206,7 @@ test("an organization's page is server-rendered with its own title and descripti
 }, 120_000);
 
 test('the organization page hydrates without a warning or a request for what the server sent; with the API down it is a 503 error page', async () => {
-  const admin = await member('org-hydration');
+  const admin = await member(browser, 'org-hydration');
   const name = `Bethany House ${unique()}`;
   const created = await runWebOperation(admin.context, SaveOrganizationDocument, { mutationType: 'ADD', name, slug: name, type: 'Retreat center', about: 'Rest for weary pastors.' });
   const path = `/o/${created.organization?.slug ?? ''}`;
@@ -257,7 +245,7 @@ test('the organization page hydrates without a warning or a request for what the
 
 for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   test(`organizations at ${width}px: screenshots and axe`, async () => {
-    const me = await member(`org-shots-${width}`, width);
+    const me = await member(browser, `org-shots-${width}`, width);
     const created = await runWebOperation(me.context, SaveOrganizationDocument, {
       mutationType: 'ADD',
       name: `Living Waters Fellowship ${unique()}`,
@@ -292,7 +280,7 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
       await screenshot(me.page, `${name}-${width}`);
       for (const violation of await accessibilityProblems(me.page)) problems.push(`${name}: ${violation}`);
     }
-    const newcomer = await member(`org-shots-empty-${width}`, width);
+    const newcomer = await member(browser, `org-shots-empty-${width}`, width);
     await open(newcomer.page, '/organizations');
     await newcomer.page.getByText('You are not part of any organization yet').waitFor();
     await screenshot(newcomer.page, `organizations-empty-${width}`);

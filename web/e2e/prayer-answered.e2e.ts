@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ChangeGroupMembershipDocument, FeedAddPostDocument, PrayerAddDocument, SaveGroupDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS, awaitNotification } from './support.ts';
+import { accessibilityProblems, awaitNotification, launchBrowser, member, newContext, open, runWebOperation, screenshot, settle, webUrl, WIDTHS } from './support.ts';
 
 /**
  * A prayer answered, through the whole system: in a group, one member asks for prayer, another
@@ -18,24 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const who = await signUpMember(context, newPerson(label));
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
   test(`at ${width}px: a group member prays, the asker marks it answered with a testimony, and the one who prayed is told and follows the link`, async () => {
-    const asker = await member(`answered-asker-${width}`, width);
-    const friend = await member(`answered-friend-${width}`, width);
+    const asker = await member(browser, `answered-asker-${width}`, width);
+    const friend = await member(browser, `answered-friend-${width}`, width);
     const created = await runWebOperation(asker.context, SaveGroupDocument, { mutationType: 'ADD', name: `Church Planters ${unique()}`, privacy: 'PUBLIC' });
     const group = created.group;
     if (!group) throw new Error('the group was not created');
@@ -96,7 +84,7 @@ for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
 }
 
 test('an anonymous visitor gets a public post and prayer rendered by the server, and 404 for what they may not see', async () => {
-  const author = await member('public-pages');
+  const author = await member(browser, 'public-pages');
   const postText = `Our food pantry opens Saturday at nine ${unique()}`;
   const post = (await runWebOperation(author.context, FeedAddPostDocument, { body: postText })).newsFeedPost;
   const asked = `Rain for the farms of our county ${unique()}`;

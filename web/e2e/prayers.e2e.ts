@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ChangeConnectionDocument, PrayerAddDocument, PrayerAddUpdateDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, member, open, runWebOperation, screenshot, settle, WIDTHS } from './support.ts';
 
 /**
  * The prayer wall through the whole system: a member asks for prayer, a connection presses
@@ -16,19 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
-
-async function member(label: string, width: number = WIDTHS.desktop) {
-  const context = await newContext(browser, width);
-  const person = newPerson(label);
-  const who = await signUpMember(context, person);
-  const page = await context.newPage();
-  return { context, page, ...who };
-}
-
 type Member = Awaited<ReturnType<typeof member>>;
 
 async function connect(one: Member, other: Member): Promise<void> {
@@ -39,8 +26,8 @@ async function connect(one: Member, other: Member): Promise<void> {
 const prayerOf = (page: Page, author: Member, text: string) => page.getByRole('article', { name: `Prayer request by ${author.name}` }).filter({ hasText: text });
 
 test('a member asks for prayer; a connection presses "I prayed" and comments; the author sees the count, adds an update and marks it answered', async () => {
-  const asker = await member('prayer-asker');
-  const friend = await member('prayer-friend');
+  const asker = await member(browser, 'prayer-asker');
+  const friend = await member(browser, 'prayer-friend');
   await connect(asker, friend);
   const request = `Please pray for my mother's surgery on Tuesday ${Date.now()}`;
 
@@ -99,8 +86,8 @@ test('a member asks for prayer; a connection presses "I prayed" and comments; th
 
 for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   test(`the prayer wall at ${width}px: screenshots and axe`, async () => {
-    const me = await member(`prayer-shots-${width}`, width);
-    const friend = await member(`prayer-shots-friend-${width}`, width);
+    const me = await member(browser, `prayer-shots-${width}`, width);
+    const friend = await member(browser, `prayer-shots-friend-${width}`, width);
     const problems: string[] = [];
     const check = async (name: string) => {
       await settle(me.page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ForgotPasswordDocument } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, linkFromMailbox, newContext, newPerson, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, launchBrowser, linkFromMailbox, newContext, newPerson, open, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
 
 /**
  * Settings (e-mail and profile address, password, notification e-mails, blocked members), the
@@ -15,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${webUrl()}${path}`);
-  await settle(page);
-}
 
 async function signedIn(label: string, width: number = WIDTHS.desktop) {
   const context = await newContext(browser, width);

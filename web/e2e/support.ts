@@ -145,6 +145,21 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.route-progress, [aria-busy="true"]'), undefined, { timeout: 15_000 });
 }
 
+/** Opens `path` of the web app and waits until the page has settled. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${webUrl()}${path}`);
+  await settle(page);
+}
+
+/** A new member, signed up and signed in, in a fresh browser context `width` wide with a page open. */
+export async function member(browser: Browser, label: string, width: number = WIDTHS.desktop) {
+  const context = await newContext(browser, width);
+  const person = newPerson(label);
+  const who = await signUpMember(context, person);
+  const page = await context.newPage();
+  return { context, page, person, ...who };
+}
+
 /** Describes the focused element: its accessible-ish name, for keyboard-only navigation. */
 async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -28,6 +28,14 @@ export function Conversation({ chatId }: { chatId: string }) {
   const canRemoveOthers = (me?.isAdmin ?? false) || (people.data?.chatModerators.some((m) => m.userId === viewer?.id && m.canDeleteMessages) ?? false);
   const chat = header.data?.chat;
   const title = chat ? chatTitle(chat, viewer?.id) : 'Conversation';
+  // Read receipts: one subscription for the open conversation, made as it opens, refreshes the
+  // "Seen by" line. One made under each new message came after it, and missed a read that
+  // followed at once.
+  const client = useApolloClient();
+  useSubscription(ChatReadUpdatedDocument, {
+    variables: { chatId },
+    onData: () => void client.refetchQueries({ include: [ChatMessageSeenByDocument] }),
+  });
 
   return (
     <Paper withBorder radius="md" className={classes.conversation}>
@@ -150,7 +158,7 @@ function Messages({
               mine={message.senderId === viewer?.id}
               canRemove={canRemoveOthers}
               onReaction={onReaction}
-              footer={message.id === latestOwn?.id ? <SeenBy chatId={chatId} messageId={message.id} /> : null}
+              footer={message.id === latestOwn?.id ? <SeenBy messageId={message.id} /> : null}
             />
           ))}
         </Stack>
@@ -190,11 +198,9 @@ function ReadMarker({ messageId, chatId }: { messageId: string; chatId: string }
   return <div ref={marker} aria-hidden style={{ height: 1 }} />;
 }
 
-/** "Seen by 3" under the viewer's latest message, updated as others read on. */
-function SeenBy({ chatId, messageId }: { chatId: string; messageId: string }) {
+/** "Seen by 3" under the viewer's latest message, refreshed as others read on (Conversation). */
+function SeenBy({ messageId }: { messageId: string }) {
   const seen = useQuery(ChatMessageSeenByDocument, { variables: { messageId } });
-  const { refetch } = seen;
-  useSubscription(ChatReadUpdatedDocument, { variables: { chatId }, onData: () => void refetch() });
   const readers = seen.data?.messageReadStatus ?? [];
   const label = seenByLabel(
     readers.length,
