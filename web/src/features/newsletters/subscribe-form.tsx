@@ -30,7 +30,8 @@ export function SubscribeForm({ headingId }: { headingId: string }) {
 
   const submit = async (formData: FormData) => {
     // A replayed submit carries what was typed before hydration; the state then shows it too.
-    const submitted = String(formData.get('email') ?? '');
+    const entry = formData.get('email');
+    const submitted = typeof entry === 'string' ? entry : '';
     setAddress(submitted);
     setAlert(null);
     const problem = emailRule(submitted);
