@@ -1,10 +1,16 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { SubscribeFields } from './subscribe-fields.tsx';
 
 // Not in the first load of the pages that show the box (the landing page, the blog): the server
-// renders the form, and hydration keeps that markup until the form's code has arrived.
-const SubscribeForm = lazy(() => import('./subscribe-form.tsx').then((module) => ({ default: module.SubscribeForm })));
+// renders the form, and hydration keeps that markup until the form's code has arrived. Reached by
+// a link before the code has loaded, the same fields stand in, disabled, so nothing moves when the
+// form replaces them.
+const SubscribeForm = lazyPart(
+  () => import('./subscribe-form.tsx').then((module) => module.SubscribeForm),
+  <SubscribeFields disabled />,
+);
 
 /** The newsletter's subscribe box (the landing page, the blog): its heading, then the form. */
 export function SubscribeBox({ tone = 'card' }: { tone?: 'card' | 'plain' }) {
@@ -19,13 +25,7 @@ export function SubscribeBox({ tone = 'card' }: { tone?: 'card' | 'plain' }) {
       </Text>
     </Stack>
   );
-  // Reached by a link before the form's code has loaded, the same fields stand in, disabled, so
-  // nothing moves when the form replaces them.
-  const content = (
-    <Suspense fallback={<SubscribeFields disabled />}>
-      <SubscribeForm headingId={headingId} />
-    </Suspense>
-  );
+  const content = <SubscribeForm headingId={headingId} />;
   return tone === 'card' ? (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">

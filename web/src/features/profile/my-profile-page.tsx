@@ -157,4 +157,3 @@ const HistoryPart = memo(function HistoryPart({ History, ...props }: HistoryProp
     </Suspense>
   );
 });
-
