@@ -3,7 +3,9 @@
  * the pages a stranger lands on, against the system as `npm start` runs it (one process, built web
  * app) but on free ports and fresh databases. Prints the four category scores and FCP, LCP, TBT
  * and CLS of each page against the targets. Each page is measured LIGHTHOUSE_RUNS times (default
- * 3) and the run with the median performance score is printed.
+ * 3) and the run with the median performance score is printed. LIGHTHOUSE_PAGES (comma-separated
+ * names, e.g. "landing,public group") measures only those pages; LIGHTHOUSE_REPORTS (a directory)
+ * keeps each run's full JSON report there, to see what a page spent its time on.
  *
  * Uses DATABASE_URL when set, otherwise an embedded PostgreSQL in a temporary directory, and
  * Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
@@ -12,6 +14,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import {
   SaveBlogPostDocument,
@@ -236,9 +240,15 @@ function misses({ scores, metrics }: Figures): string[] {
   return missed;
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+const reportsDir = process.env['LIGHTHOUSE_REPORTS'];
+
+async function measure(url: string, port: number, reportName: string): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportsDir) {
+    await mkdir(reportsDir, { recursive: true });
+    await writeFile(path.join(reportsDir, `${reportName}.json`), String(result.report));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.message}`);
   return {
@@ -262,6 +272,9 @@ function fail(message: string): never {
 }
 
 const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? '3'));
+const only = process.env['LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());
+const measured = only ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
+if (measured.length === 0) fail(`LIGHTHOUSE_PAGES names no page; the pages are: ${PAGES.map((page) => page.name).join(', ')}`);
 await kitGlobalSetup();
 const system = await startSystemUnderTest('lighthouse');
 const chrome = await launch({
@@ -275,11 +288,11 @@ try {
     databaseUrl: (service) => system.databaseUrls[service] ?? fail(`no database for ${service}`),
   };
   console.log(`\nLighthouse, default mobile profile, median of ${runs} run(s) per page, ${system.webUrl}\n`);
-  for (const page of PAGES) {
+  for (const page of measured) {
     const url = `${system.webUrl}${await page.prepare(preparation)}`;
     await fetch(url); // the first render of a page warms the server up; it is not what a visitor gets
     const results: Figures[] = [];
-    for (let run = 0; run < runs; run++) results.push(await measure(url, chrome.port));
+    for (let run = 0; run < runs; run++) results.push(await measure(url, chrome.port, `${page.name.replaceAll(' ', '-')}-${run + 1}`));
     results.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = results[Math.floor(results.length / 2)] as Figures;
     failed ||= misses(median).length > 0;

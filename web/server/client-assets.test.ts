@@ -51,37 +51,78 @@ describe('client assets', () => {
     expect([...routePageChunks(manifest)].filter(([, page]) => page.withData).map(([id]) => id)).toEqual(['/_app/_member/profile']);
   });
 
-  it('loads the chunks after the first paint, each once, and the entry module last', () => {
-    const added: { tag: string; rel?: string; href?: string; src?: string }[] = [];
-    let frame: (() => void) | undefined;
-    const timers: (() => void)[] = [];
-    const self = {} as Record<string, { load(urls: string[]): void }>;
+  /** The boot script and a route's script run in a stand-in browser that records what they add to the head. */
+  function bootInBrowser({ paintTiming }: { paintTiming: boolean }) {
+    const added: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { callback: () => void; delay: number }[] = [];
+    const observers: { callback: (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void; options?: unknown; connected: boolean }[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'navigation'];
+      readonly #entry: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.#entry = { callback, connected: false };
+        observers.push(this.#entry);
+      }
+      observe(options: unknown) {
+        this.#entry.options = options;
+        this.#entry.connected = true;
+      }
+      disconnect() {
+        this.#entry.connected = false;
+      }
+    }
+    const self: Record<string, unknown> = paintTiming ? { PerformanceObserver } : {};
     const browser = {
       self,
+      ...(paintTiming ? { PerformanceObserver } : {}),
       document: {
         visibilityState: 'visible',
         createElement: (tag: string) => ({ tag }),
         head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
       },
-      requestAnimationFrame: (callback: () => void) => (frame = callback),
-      setTimeout: (callback: () => void) => timers.push(callback),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
     };
     const sandbox = createContext(browser);
     const run = (code: string) => runInContext(code, sandbox) as unknown;
     run(bootScript('/assets/entry.js', ['/assets/entry.js', '/assets/ui.js']));
     run(loadScript(['/assets/page.js', '/assets/ui.js']));
-    expect(added).toEqual([]);
-    frame?.();
-    expect(added).toEqual([]);
-    timers.forEach((timer) => timer());
-    run(loadScript(['/assets/late.js']));
-    expect(added.map((element) => element.href ?? element.src)).toEqual([
-      '/assets/entry.js',
-      '/assets/ui.js',
-      '/assets/page.js',
-      '/assets/entry.js',
-      '/assets/late.js',
-    ]);
-    expect(added[3]).toMatchObject({ tag: 'script', type: 'module' });
+    const runTimers = (which: (delay: number) => boolean) => timers.splice(0).forEach((timer) => (which(timer.delay) ? timer.callback() : timers.push(timer)));
+    return { added, frames, timers, observers, run, runTimers, urls: () => added.map((element) => element.href ?? element.src) };
+  }
+
+  it('loads the chunks once the first contentful paint is on screen, each once, and the entry module last', () => {
+    const browser = bootInBrowser({ paintTiming: true });
+    expect(browser.observers).toHaveLength(1);
+    expect(browser.observers[0]?.options).toEqual({ type: 'paint', buffered: true });
+    // A first paint without content (the background) is not yet the page.
+    browser.observers[0]?.callback({ getEntriesByName: () => [] }, { disconnect: () => undefined });
+    browser.runTimers((delay) => delay === 0);
+    expect(browser.added).toEqual([]);
+    browser.observers[0]?.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => (browser.observers[0]!.connected = false) });
+    expect(browser.observers[0]?.connected).toBe(false);
+    browser.runTimers((delay) => delay === 0);
+    browser.run(loadScript(['/assets/late.js']));
+    expect(browser.urls()).toEqual(['/assets/entry.js', '/assets/ui.js', '/assets/page.js', '/assets/entry.js', '/assets/late.js']);
+    expect(browser.added[3]).toMatchObject({ tag: 'script', type: 'module' });
+    // The 3 s safety net finds everything started: nothing is added twice.
+    browser.runTimers(() => true);
+    expect(browser.added).toHaveLength(5);
+  });
+
+  it('starts after 3 s when no contentful paint is reported', () => {
+    const browser = bootInBrowser({ paintTiming: true });
+    browser.runTimers((delay) => delay === 3000);
+    expect(browser.urls()).toEqual(['/assets/entry.js', '/assets/ui.js', '/assets/page.js', '/assets/entry.js']);
+  });
+
+  it('without paint timing, loads the chunks after the first frame', () => {
+    const browser = bootInBrowser({ paintTiming: false });
+    expect(browser.added).toEqual([]);
+    browser.frames.splice(0).forEach((frame) => frame());
+    expect(browser.added).toEqual([]);
+    browser.runTimers(() => true);
+    expect(browser.urls()).toEqual(['/assets/entry.js', '/assets/ui.js', '/assets/page.js', '/assets/entry.js']);
   });
 });

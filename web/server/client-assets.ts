@@ -86,11 +86,19 @@ const LOADER = 'self.__koinoniaChunks';
 /**
  * Loads the app's JavaScript once the page has painted: the page is complete without it, and on a
  * slow network the stylesheet and the HTML get the bandwidth first. Each route adds its chunks with
- * `load(urls)`; after the first frame (at once in a hidden tab, which paints no frames) they are
- * preloaded in parallel and the entry module runs, which hydrates the page.
+ * `load(urls)`; once the first contentful paint is on screen (the browser's paint timing says so;
+ * where it has none, after the first frame; at once in a hidden tab, which paints nothing; at the
+ * latest after 3 s) they are preloaded in parallel and the entry module runs, which hydrates the
+ * page. A frame is not yet a paint on screen: on a busy phone, fetching and compiling the scripts
+ * right after the first frame held its presentation back by up to a second.
  */
 export function bootScript(entry: string, chunks: readonly string[]): string {
-  return `${LOADER}=(function(){var queue=[],started=false;function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)}function load(urls){urls.forEach(function(url){if(queue.indexOf(url)<0){queue.push(url);if(started)preload(url)}})}function start(){if(started)return;started=true;queue.forEach(preload);var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};document.head.appendChild(script)}if(document.visibilityState==='hidden')setTimeout(start);else requestAnimationFrame(function(){setTimeout(start)});return{load:load}})();${LOADER}.load(${JSON.stringify(chunks)});`;
+  const whenPainted =
+    "if(document.visibilityState==='hidden')setTimeout(start);" +
+    "else{var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;" +
+    "if(types&&types.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}" +
+    'else requestAnimationFrame(function(){setTimeout(start)})}';
+  return `${LOADER}=(function(){var queue=[],started=false;function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)}function load(urls){urls.forEach(function(url){if(queue.indexOf(url)<0){queue.push(url);if(started)preload(url)}})}function start(){if(started)return;started=true;queue.forEach(preload);var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};document.head.appendChild(script)}${whenPainted};return{load:load}})();${LOADER}.load(${JSON.stringify(chunks)});`;
 }
 
 export function loadScript(chunks: readonly string[]): string {

@@ -2,14 +2,15 @@ import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { GroupDetailsFragment } from '../../__generated__/graphql/graphql.ts';
+import { formatCountOf } from '../../lib/format/counts.ts';
 import { groupInitials, PrivacyBadge } from './group-list.tsx';
-import { groupPlace, memberCount, privacyExplanation } from './group-privacy.ts';
+import { groupPlace, privacyExplanation } from './group-privacy.ts';
 import classes from './groups.module.css';
 
 /**
  * The group as anyone sees it (name, images, privacy, members count, about, e-mail), with the
  * viewer's buttons in `actions` and an invitation or request `notice`. Drawn from the loader's data
- * while the page hydrates, then from Apollo's cache (group-live.tsx) with the same markup.
+ * while the page hydrates, then from Apollo's cache (group-live.tsx), updated in place.
  */
 export function GroupHeader({ group, actions, notice }: { group: GroupDetailsFragment; actions: ReactNode; notice?: ReactNode }) {
   const place = groupPlace(group.location);
@@ -37,7 +38,7 @@ export function GroupHeader({ group, actions, notice }: { group: GroupDetailsFra
             <Group gap="xs" wrap="wrap">
               <PrivacyBadge privacy={group.privacy} />
               <Text size="sm" c="dimmed">
-                {memberCount(group.membersCount)}
+                {formatCountOf(group.membersCount, 'member')}
               </Text>
               {place ? (
                 <Group gap={4} wrap="nowrap">

@@ -2,8 +2,9 @@ import { Avatar, Badge, Button, Card, EmptyState, Group, Stack, Text } from '@ma
 import { IconLock, IconMail, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { GroupListItemFragment, GroupPrivacy, GroupViewerStatus } from '../../__generated__/graphql/graphql.ts';
+import { formatCountOf } from '../../lib/format/counts.ts';
 import { AnchorLink } from '../../lib/ui/links.tsx';
-import { groupPlace, memberCount, privacyLabel, viewerStatusLabel } from './group-privacy.ts';
+import { groupPlace, privacyLabel, viewerStatusLabel } from './group-privacy.ts';
 
 export function PrivacyIcon({ privacy, size = 14 }: { privacy: GroupPrivacy; size?: number }) {
   if (privacy === 'PUBLIC') return <IconWorld size={size} aria-hidden />;
@@ -53,7 +54,7 @@ export function GroupRow({ group, viewerStatus }: { group: GroupListItemFragment
               </Badge>
             ) : null}
             <Text size="sm" c="dimmed">
-              {memberCount(group.membersCount)}
+              {formatCountOf(group.membersCount, 'member')}
               {place ? ` · ${place}` : ''}
             </Text>
           </Group>

@@ -1,20 +1,17 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { IconCheck, IconClock, IconLogin, IconPencil, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { GroupBySlugDocument, GroupViewerDocument, type GroupDetailsFragment, type GroupViewerFieldsFragment } from '../../__generated__/graphql/graphql.ts';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ButtonLink } from '../../lib/ui/links.tsx';
-import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
 import { useViewer } from '../auth/session.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { GroupForm } from './group-form.tsx';
-import { GroupHeader } from './group-header.tsx';
 import { GroupTabs } from './group-tabs.tsx';
 import type { GroupTab } from './group-tabs-rules.ts';
 import type { GroupPageData } from './load-group.ts';
@@ -23,80 +20,79 @@ import { useGroupMembership } from './use-group-membership.ts';
 
 /**
  * The group page's Apollo half, downloaded with Apollo Client after the page has hydrated from
- * its loader's data (group-page.tsx): the group as the cache has it (refreshed, and changed by an
- * admin's edit), the viewer's place in it with their buttons, and the tabs the API lets them see.
+ * its loader's data (group-page.tsx): the group as the cache has it (refreshed, and changed by a
+ * join or an admin's edit), the viewer's place in it with their buttons, and the tabs the API lets
+ * them see.
  */
+
+// Only admins edit the group, and only when they ask to: the form and its rules download then.
+const GroupForm = lazy(() => import('./group-form.tsx').then((module) => ({ default: module.GroupForm })));
 
 /** Hands the loader's data to Apollo's cache as the client is created (`DataLayer.prime`). */
 export function writeGroupToCache(client: ApolloClient, { slug, group }: GroupPageData): void {
   client.writeQuery({ query: GroupBySlugDocument, variables: { slug }, data: { __typename: 'Query', group } });
 }
 
-/** The page once Apollo Client has loaded; `fallback` (the header from the loader's data) while the group is read again. */
-export function GroupLive({ slug, tab, onTab, fallback }: { slug: string; tab?: string; onTab: (tab: GroupTab) => void; fallback: ReactNode }) {
-  const { data, loading } = useQuery(GroupBySlugDocument, { variables: { slug } });
-  const group = data?.group;
-  if (!group) return loading ? fallback : <NotFoundPage what="group" />;
-  return <GroupWithViewer group={group} tab={tab} onTab={onTab} />;
-}
-
-function GroupWithViewer({ group, tab, onTab }: { group: GroupDetailsFragment; tab: string | undefined; onTab: (tab: GroupTab) => void }) {
-  const viewerQuery = useQuery(GroupViewerDocument, { variables: { slug: group.slug } });
-  const viewerFields = viewerQuery.data?.group ?? null;
-  const [editing, setEditing] = useState(false);
-  // The form's buttons leave with it: focus returns to the group's name.
-  const closeEditing = () => {
-    setEditing(false);
-    requestAnimationFrame(() => document.getElementById('group-name')?.focus());
-  };
-  const status = viewerFields?.viewerStatus ?? null;
+/**
+ * Below the group's header once Apollo Client has loaded: the admin's edit form and the tabs the
+ * API lets the viewer see. Reports the group as the cache has it (`null` once the API no longer
+ * has it) and the viewer's place in it to the page, which draws the header (group-page.tsx).
+ */
+export function GroupBody({
+  slug,
+  onGroup,
+  onViewer,
+  editing,
+  onEditDone,
+  tab,
+  onTab,
+}: {
+  slug: string;
+  onGroup: (group: GroupDetailsFragment | null) => void;
+  onViewer: (viewer: GroupViewerFieldsFragment | null) => void;
+  editing: boolean;
+  onEditDone: () => void;
+  tab: string | undefined;
+  onTab: (tab: GroupTab) => void;
+}) {
+  const { data, loading, error } = useQuery(GroupBySlugDocument, { variables: { slug } });
+  const viewerQuery = useQuery(GroupViewerDocument, { variables: { slug } });
+  const group = data?.group ?? null;
+  const viewer = viewerQuery.data?.group ?? null;
+  // A group that could not be read again stays as the page shows it.
+  useEffect(() => {
+    if (!loading && !error) onGroup(group);
+  }, [group, loading, error, onGroup]);
+  useEffect(() => onViewer(viewer), [viewer, onViewer]);
+  if (!group) return null;
 
   return (
-    <Stack gap="lg">
-      <GroupHeader
-        group={group}
-        actions={
-          viewerFields ? (
-            <ViewerActions group={group} viewer={viewerFields} onEdit={() => setEditing(true)} editing={editing} />
-          ) : (
-            <Skeleton height={36} width={140} radius="sm" aria-hidden />
-          )
-        }
-        notice={
-          status === 'INVITED' ? (
-            <Alert variant="light" color="koinonia" title="You are invited to this group">
-              Accept the invitation to join, or decline it.
-            </Alert>
-          ) : status === 'REQUESTED' ? (
-            <Alert variant="light" color="yellow" title="Your request to join is waiting">
-              An admin of the group will accept or decline it.
-            </Alert>
-          ) : null
-        }
-      />
+    <>
       {editing ? (
-        <GroupForm
-          group={group}
-          onSaved={(saved) => {
-            toastSuccess(`${saved.name} is saved.`, 'Saved');
-            closeEditing();
-          }}
-          onCancel={closeEditing}
-        />
+        <Suspense fallback={<ListSkeleton rows={3} />}>
+          <GroupForm
+            group={group}
+            onSaved={(saved) => {
+              toastSuccess(`${saved.name} is saved.`, 'Saved');
+              onEditDone();
+            }}
+            onCancel={onEditDone}
+          />
+        </Suspense>
       ) : null}
-      {viewerFields ? (
-        <GroupTabs group={group} viewer={viewerFields} tab={tab} onTab={onTab} />
+      {viewer ? (
+        <GroupTabs group={group} viewer={viewer} tab={tab} onTab={onTab} />
       ) : viewerQuery.error ? (
         <LoadError message={summarizeError(viewerQuery.error).message ?? 'We could not load your place in this group.'} onRetry={() => void viewerQuery.refetch()} />
       ) : (
         <ListSkeleton rows={2} />
       )}
-    </Stack>
+    </>
   );
 }
 
 /** Join, ask to join, accept or decline an invitation, withdraw a request, leave; sign in first when anonymous. */
-function ViewerActions({
+export function ViewerActions({
   group,
   viewer,
   onEdit,

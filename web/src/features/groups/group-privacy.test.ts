@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildHead, groupMeta, routeMeta } from '../../routes/-route-meta.ts';
-import { groupPlace, memberCount, privacyExplanation, privacyLabel, viewerStatusLabel } from './group-privacy.ts';
+import { groupPlace, privacyExplanation, privacyLabel, viewerStatusLabel } from './group-privacy.ts';
 import { groupInitials } from './group-list.tsx';
 
 describe('group display helpers', () => {
@@ -10,9 +10,7 @@ describe('group display helpers', () => {
     expect(privacyExplanation('PUBLIC')).toMatch(/join at once/);
   });
 
-  it('counts members, places the group and names the viewer’s place', () => {
-    expect(memberCount(1)).toBe('1 member');
-    expect(memberCount(1200)).toBe('1,200 members');
+  it('places the group and names the viewer’s place', () => {
     expect(groupPlace({ city: 'Nashville', state: 'TN', country: 'United States' })).toBe('Nashville, TN');
     expect(groupPlace({ city: null, state: null, country: 'Kenya' })).toBe('Kenya');
     expect(groupPlace(null)).toBeNull();

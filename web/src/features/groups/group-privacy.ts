@@ -19,11 +19,6 @@ export function privacyExplanation(privacy: GroupPrivacy): string {
   return PRIVACY_OPTIONS.find((option) => option.value === privacy)?.explanation ?? '';
 }
 
-/** "1 member", "12 members". */
-export function memberCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'}`;
-}
-
 /** The viewer's place in a group, as a badge says it. */
 export function viewerStatusLabel(status: GroupViewerStatus | null | undefined): string | null {
   switch (status) {

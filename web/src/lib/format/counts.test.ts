@@ -27,6 +27,9 @@ describe('formatConnectionCount', () => {
 describe('formatCount', () => {
   it('groups thousands below a million', () => {
     expect(formatCount(0)).toBe('0');
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(1_000)).toBe('1,000');
+    expect(formatCount(43_210)).toBe('43,210');
     expect(formatCount(999_999)).toBe('999,999');
   });
 
