@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { DataGate } from '../../lib/ui/data-gate.tsx';
 import { ButtonLink } from '../../lib/ui/links.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
+import { FormCardSkeleton, ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { useViewer } from '../auth/session.ts';
 import classes from './feed.module.css';
 import { DEFAULT_SCOPE, FEED_TABS, NEAR_TAB, PLACE_SCOPES, scopeByParam, tabOf, type ScopeChoice } from './feed-scopes.ts';
@@ -17,17 +17,6 @@ const PostComposer = lazy(() => import('./post-composer.tsx').then((module) => (
 // Only the "Near me" tab chooses a place: its control is not in every visit's JavaScript.
 const PlaceScopePicker = lazy(() => import('./place-scope-picker.tsx').then((module) => ({ default: module.PlaceScopePicker })));
 
-function ComposerSkeleton() {
-  return (
-    <Card withBorder radius="lg" padding="md" aria-busy="true" aria-label="Loading">
-      <Stack gap="sm">
-        <Skeleton height={16} width={120} />
-        <Skeleton height={86} />
-        <Skeleton height={34} width={140} />
-      </Stack>
-    </Card>
-  );
-}
 
 function ScopeEmpty({ choice }: { choice: ScopeChoice }) {
   const viewer = useViewer();
@@ -78,8 +67,8 @@ export function FeedPage({ scope }: { scope?: string }) {
     <>
       <PageHeader title="Feed" description="News, questions and encouragement from the ministry world." />
       <Stack gap="lg" maw={720}>
-        <DataGate fallback={<ComposerSkeleton />}>
-          <Suspense fallback={<ComposerSkeleton />}>
+        <DataGate fallback={<FormCardSkeleton />}>
+          <Suspense fallback={<FormCardSkeleton />}>
             <PostComposer />
           </Suspense>
         </DataGate>

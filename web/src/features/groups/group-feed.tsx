@@ -1,15 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FeedGroupPostsDocument, PinGroupPostDocument } from '../../__generated__/graphql/graphql.ts';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { announce } from '../../lib/ui/announcer.tsx';
+import { FormCardSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
 import { FeedList } from '../feed/feed-list.tsx';
-import { PostComposer } from '../feed/post-composer.tsx';
-import { PrayerForm } from '../prayers/prayer-form.tsx';
 import { PrayerList } from '../prayers/prayer-list.tsx';
+
+// Only members who may post see the forms: a visitor's feed does not download them (a dozen chunks).
+const PostComposer = lazy(() => import('../feed/post-composer.tsx').then((module) => ({ default: module.PostComposer })));
+const PrayerForm = lazy(() => import('../prayers/prayer-form.tsx').then((module) => ({ default: module.PrayerForm })));
 
 /**
  * A group's feed tab: the composer where the viewer may post, then the group's posts (the pinned
@@ -32,7 +35,11 @@ export function GroupFeed({ groupId, canPost, isAdmin, pinnedId, empty }: { grou
   };
   return (
     <Stack gap="lg">
-      {canPost ? <PostComposer groupId={groupId} placeholder="Share news or a question with the group…" /> : null}
+      {canPost ? (
+        <Suspense fallback={<FormCardSkeleton />}>
+          <PostComposer groupId={groupId} placeholder="Share news or a question with the group…" />
+        </Suspense>
+      ) : null}
       <FeedList groupId={groupId} empty={empty} label="The group’s posts" pinnedId={pinnedId} onPin={isAdmin ? (postId, pinned) => void changePin(postId, pinned) : undefined} />
     </Stack>
   );
@@ -42,7 +49,11 @@ export function GroupFeed({ groupId, canPost, isAdmin, pinnedId, empty }: { grou
 export function GroupPrayers({ groupId, canPray, empty }: { groupId: string; canPray: boolean; empty: ReactNode }) {
   return (
     <Stack gap="lg">
-      {canPray ? <PrayerForm groupId={groupId} /> : null}
+      {canPray ? (
+        <Suspense fallback={<FormCardSkeleton />}>
+          <PrayerForm groupId={groupId} />
+        </Suspense>
+      ) : null}
       <PrayerList groupId={groupId} empty={empty} label="The group’s prayer requests" />
     </Stack>
   );

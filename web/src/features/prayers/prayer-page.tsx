@@ -1,27 +1,16 @@
-import { Card, EmptyState, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Card, EmptyState, Stack, Tabs } from '@mantine/core';
 import { IconPray } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { DataGate } from '../../lib/ui/data-gate.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
+import { FormCardSkeleton, ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import classes from '../feed/feed.module.css';
 import { DEFAULT_FILTER, filterByParam, PRAYER_FILTERS } from './prayer-rules.ts';
 
 const PrayerList = lazy(() => import('./prayer-list.tsx').then((module) => ({ default: module.PrayerList })));
 const PrayerForm = lazy(() => import('./prayer-form.tsx').then((module) => ({ default: module.PrayerForm })));
 
-function FormSkeleton() {
-  return (
-    <Card withBorder radius="lg" padding="md" aria-busy="true" aria-label="Loading">
-      <Stack gap="sm">
-        <Skeleton height={16} width={120} />
-        <Skeleton height={86} />
-        <Skeleton height={30} width={220} />
-      </Stack>
-    </Card>
-  );
-}
 
 /**
  * The prayer wall (/prayers?filter=): ask for prayer, then the requests the member may see
@@ -39,8 +28,8 @@ export function PrayerPage({ filter }: { filter?: string }) {
     <>
       <PageHeader title="Prayer" description="Carry each other's burdens: ask for prayer, pray for others, and share how God answers." />
       <Stack gap="lg" maw={720}>
-        <DataGate fallback={<FormSkeleton />}>
-          <Suspense fallback={<FormSkeleton />}>
+        <DataGate fallback={<FormCardSkeleton />}>
+          <Suspense fallback={<FormCardSkeleton />}>
             <PrayerForm />
           </Suspense>
         </DataGate>

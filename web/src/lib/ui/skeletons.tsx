@@ -36,3 +36,16 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
     </Stack>
   );
 }
+
+/** Placeholder for a form in a card whose code is still downloading (the post composer, the prayer form). */
+export function FormCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="md" aria-busy="true" aria-label="Loading">
+      <Stack gap="sm">
+        <Skeleton height={16} width={120} />
+        <Skeleton height={86} />
+        <Skeleton height={34} width={180} />
+      </Stack>
+    </Card>
+  );
+}
