@@ -1,9 +1,9 @@
 import { Avatar, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPlus, IconWorld } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { OrganizationDetailsFragment } from '../../__generated__/graphql/graphql.ts';
-import { useDataLayer } from '../../lib/apollo/data-layer.tsx';
+import { useDataLayer, useLoadedClient } from '../../lib/apollo/data-layer.tsx';
 import { formatCountOf } from '../../lib/format/counts.ts';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
@@ -203,15 +203,3 @@ function Contact({ organization }: { organization: OrganizationDetailsFragment }
   );
 }
 
-/**
- * Apollo Client once it has loaded, else null; always null on the server and while hydrating, so
- * both render the same. With `load`, asks for it as soon as the page has hydrated.
- */
-function useLoadedClient(load: boolean) {
-  const dataLayer = useDataLayer();
-  const client = useSyncExternalStore(dataLayer.subscribe, dataLayer.loaded, () => null);
-  useEffect(() => {
-    if (load && !client) dataLayer.ready().catch((error: unknown) => console.error('[Data layer] could not be loaded', error));
-  }, [client, dataLayer, load]);
-  return client;
-}

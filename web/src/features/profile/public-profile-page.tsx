@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
-import { useDataLayer } from '../../lib/apollo/data-layer.tsx';
+import { lazy, memo, startTransition, Suspense, useCallback, useState, type ComponentProps, type ReactNode } from 'react';
+import { useDataLayer, useLoadedClient } from '../../lib/apollo/data-layer.tsx';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
 import { useViewer } from '../auth/session.ts';
 import { ConnectPlaceholder } from './connect-placeholder.tsx';
@@ -141,18 +141,6 @@ const ProfileHistoryPart = memo(function ProfileHistoryPart(props: ComponentProp
   );
 });
 
-/**
- * Apollo Client once it has loaded, else null; always null on the server and while hydrating, so
- * both render the same. With `load`, asks for it as soon as the page has hydrated.
- */
-function useLoadedClient(load: boolean) {
-  const dataLayer = useDataLayer();
-  const client = useSyncExternalStore(dataLayer.subscribe, dataLayer.loaded, () => null);
-  useEffect(() => {
-    if (load && !client) dataLayer.ready().catch((error: unknown) => console.error('[Data layer] could not be loaded', error));
-  }, [client, dataLayer, load]);
-  return client;
-}
 
 /** `children` (code that reads through Apollo Client) once the client is `ready`, `fallback` until then. */
 function WithClient({ ready, fallback, children }: { ready: boolean; fallback: ReactNode; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApolloClientOptions } from './apollo-client.ts';
 
 /**
@@ -128,4 +128,17 @@ export function useDataLayer(): DataLayer {
   const dataLayer = useContext(DataLayerContext);
   if (!dataLayer) throw new Error('useDataLayer needs a <DataLayerProvider> above it');
   return dataLayer;
+}
+
+/**
+ * Apollo Client once it has loaded, else null; always null on the server and while hydrating, so
+ * both render the same. With `load`, asks for it as soon as the page has hydrated.
+ */
+export function useLoadedClient(load: boolean): ApolloClient | null {
+  const dataLayer = useDataLayer();
+  const client = useSyncExternalStore(dataLayer.subscribe, dataLayer.loaded, () => null);
+  useEffect(() => {
+    if (load && !client) dataLayer.ready().catch((error: unknown) => console.error('[Data layer] could not be loaded', error));
+  }, [client, dataLayer, load]);
+  return client;
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useDataLayer } from '../apollo/data-layer.tsx';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useDataLayer, useLoadedClient } from '../apollo/data-layer.tsx';
 
 /**
  * For member pages whose data is the member's own (connections, blocks, search as them): the
@@ -11,7 +11,7 @@ import { useDataLayer } from '../apollo/data-layer.tsx';
  */
 export function useDataClientReady(): { ready: boolean; failed: boolean; retry: () => void } {
   const data = useDataLayer();
-  const client = useSyncExternalStore(data.subscribe, data.loaded, () => null);
+  const client = useLoadedClient(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!client) data.ready().catch(() => setFailed(true));
