@@ -195,7 +195,7 @@ test('an admin invites a member to an invite-only group, who accepts; the admin 
   const imageSection = admin.page.getByRole('region', { name: 'Group image' });
   await imageSection.locator('input[type="file"]').setInputFiles({ name: 'circle.png', mimeType: 'image/png', buffer: png(240, 240, [30, 90, 160]) });
   await imageSection.getByRole('button', { name: 'Upload group image' }).click();
-  await imageSection.getByText('Group image uploaded.').waitFor({ timeout: 20_000 });
+  await imageSection.getByText('The group image is uploaded.').waitFor({ timeout: 20_000 });
   await imageSection.getByRole('img', { name: 'Current group image' }).waitFor();
   await settle(admin.page);
   await screenshot(admin.page, 'group-image-1280');

@@ -18,7 +18,7 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastError } from '../../lib/ui/toasts.ts';
 import { messages } from '../../lib/validation/rules.ts';
-import { ConfirmButton } from '../history/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { useViewer } from '../auth/session.ts';
 import { AuthorLine } from './feed-author.tsx';
 import classes from './feed.module.css';
@@ -147,7 +147,7 @@ function CommentItem({ comment, viewerId, onDeleted }: { comment: FeedCommentFra
               <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setEditing(true)}>
                 Edit
               </Button>
-              <ConfirmButton question="Delete this comment? This cannot be undone." confirmLabel="Delete comment" onConfirm={() => void deleteComment()} disabled={removing}>
+              <ConfirmButton size="xs" variant="light" color="red" question="Delete this comment? This cannot be undone." confirmLabel="Delete comment" onConfirm={() => void deleteComment()} disabled={removing}>
                 Delete
               </ConfirmButton>
             </>

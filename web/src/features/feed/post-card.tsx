@@ -12,7 +12,7 @@ import { displayName } from '../../lib/format/names.ts';
 import { announce } from '../../lib/ui/announcer.tsx';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
-import { ConfirmButton } from '../history/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { AuthorLine } from './feed-author.tsx';
 import classes from './feed.module.css';
@@ -148,7 +148,7 @@ export function PostCard({
                 <Button size="xs" variant="subtle" color="gray" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
                   Edit
                 </Button>
-                <ConfirmButton question="Delete this post? Its comments and reactions go too. This cannot be undone." confirmLabel="Delete post" onConfirm={() => void deletePost()} disabled={removing}>
+                <ConfirmButton size="xs" variant="light" color="red" question="Delete this post? Its comments and reactions go too. This cannot be undone." confirmLabel="Delete post" onConfirm={() => void deletePost()} disabled={removing}>
                   Delete
                 </ConfirmButton>
               </>

@@ -11,7 +11,7 @@ import { displayName } from '../../lib/format/names.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { EmptyCard } from './group-list.tsx';
 import { GroupImageField } from './group-image-field.tsx';
 import { InviteByEmail } from './invite-by-email.tsx';

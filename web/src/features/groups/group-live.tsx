@@ -11,7 +11,7 @@ import { ButtonLink } from '../../lib/ui/links.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
 import { useViewer } from '../auth/session.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { GroupTabs } from './group-tabs.tsx';
 import type { GroupTab } from './group-tabs-rules.ts';
 import type { GroupPageData } from './load-group.ts';

@@ -9,7 +9,7 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { AnchorLink } from '../../lib/ui/links.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { useViewer } from '../auth/session.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { EmptyCard } from './group-list.tsx';
 import { useGroupMembership } from './use-group-membership.ts';
 

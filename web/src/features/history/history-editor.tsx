@@ -11,7 +11,7 @@ import {
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { EducationForm } from './education-form.tsx';
 import { ExperienceForm } from './experience-form.tsx';
 import { EducationEntry, EmptyHistory, EntryList, ExperienceEntry, HistorySection } from './history-entries.tsx';
@@ -146,6 +146,9 @@ export function HistoryEditor({ slug, editing }: { slug: string; editing: Histor
                         Edit<span className="visually-hidden"> {experience.jobTitle}</span>
                       </Button>
                       <ConfirmButton
+                        size="xs"
+                        variant="light"
+                        color="red"
                         question={`Delete ${experience.jobTitle} from your experience?`}
                         confirmLabel="Delete position"
                         disabled={busy}
@@ -188,6 +191,9 @@ export function HistoryEditor({ slug, editing }: { slug: string; editing: Histor
                         Edit<span className="visually-hidden"> {education.degree}</span>
                       </Button>
                       <ConfirmButton
+                        size="xs"
+                        variant="light"
+                        color="red"
                         question={`Delete ${education.degree} from your education?`}
                         confirmLabel="Delete education"
                         disabled={busy}

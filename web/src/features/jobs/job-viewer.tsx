@@ -19,7 +19,7 @@ import { ButtonLink } from '../../lib/ui/links.tsx';
 import { ApplicationVideoField, type UploadedVideo } from './application-video-field.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
 import { httpsLink } from '../../lib/validation/rules.ts';
-import { ConfirmButton } from '../groups/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { applicationStatusColor, applicationStatusLabel, canWithdraw, statusColors } from './job-labels.ts';
 import { APPLICATION_FAILED } from './job-rules.ts';
 

@@ -11,7 +11,7 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links.tsx';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
-import { ConfirmButton } from '../groups/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { JobApplicants } from './job-applicants.tsx';
 import { JobBadges, JobFacts } from './job-card.tsx';
 import { JobForm } from './job-form.tsx';

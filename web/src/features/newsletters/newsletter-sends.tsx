@@ -7,7 +7,7 @@ import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
-import { ConfirmButton } from '../groups/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { statusColors } from '../jobs/job-labels.ts';
 import { SEND_STATUS, sendProgress } from './newsletter-labels.ts';
 

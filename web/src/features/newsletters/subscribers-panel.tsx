@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format/dates.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
-import { ConfirmButton } from '../groups/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { statusColors } from '../jobs/job-labels.ts';
 
 /** The subscribers (content editors): searched by address, newest first; add one (confirmed at once) or remove one. */

@@ -8,7 +8,7 @@ import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { displayName } from '../../lib/format/names.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
-import { ConfirmButton } from '../groups/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { GroupPersonRow, MembershipError, PersonList } from '../groups/group-members.tsx';
 import { useOrganizationRoles } from './use-organization-roles.ts';
 

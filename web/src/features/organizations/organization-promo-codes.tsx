@@ -16,7 +16,7 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { FormAlert } from '../../lib/ui/form-errors.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
-import { ConfirmButton } from '../groups/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { JobList } from '../jobs/job-card.tsx';
 import { statusColors } from '../jobs/job-labels.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';

@@ -25,7 +25,7 @@ import { AuthorLine, When } from '../feed/feed-author.tsx';
 import classes from '../feed/feed.module.css';
 import { PlainBody } from '../feed/post-body.tsx';
 import { ReportButton } from '../feed/report-button.tsx';
-import { ConfirmButton } from '../history/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { AUDIENCE_LABELS, textError } from './prayer-rules.ts';
 
 /** A short form of one text field (an update, a testimony), with the server's messages under it. */
@@ -309,7 +309,7 @@ export function PrayerCard({ prayer, standalone = false, onDeleted }: { prayer: 
               />
             ) : null}
             {prayer.viewerCanModerate ? (
-              <ConfirmButton question="Delete this prayer request, with its updates and comments? This cannot be undone." confirmLabel="Delete request" onConfirm={() => void deletePrayer()} disabled={removing}>
+              <ConfirmButton size="xs" variant="light" color="red" question="Delete this prayer request, with its updates and comments? This cannot be undone." confirmLabel="Delete request" onConfirm={() => void deletePrayer()} disabled={removing}>
                 Delete
               </ConfirmButton>
             ) : null}
