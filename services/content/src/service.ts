@@ -14,6 +14,7 @@ import { NewsletterEntity, NewsletterVersionEntity } from './newsletters/newslet
 import { newsletterHandlers } from './newsletters/newsletters.handlers.ts';
 import { newslettersResolvers } from './newsletters/newsletters.resolvers.ts';
 import { typeDefs } from './schema.ts';
+import { pendingSubscriberPurge } from './subscribers/pending-subscriber-purge.ts';
 import { NewsletterSubscriberEntity } from './subscribers/subscriber.entity.ts';
 import { subscriberDeps } from './subscribers/subscribers.deps.ts';
 import { subscribersResolvers } from './subscribers/subscribers.resolvers.ts';
@@ -52,6 +53,6 @@ export const contentService: ServiceDefinition<ContentConfig> = {
   resolvers: contentResolvers,
   handlers: () => newsletterHandlers(jobsHandlers(new EventHandlers())),
   routes: unsubscribeRoutes,
-  // Deletes the bytes of uploads never confirmed.
-  workers: ({ orm, config, logger }) => [createMediaSweeper({ orm, media: contentMedia(config).media, logger })],
+  // Deletes the bytes of uploads never confirmed, and the addresses never confirmed.
+  workers: ({ orm, config, logger }) => [createMediaSweeper({ orm, media: contentMedia(config).media, logger }), pendingSubscriberPurge({ orm, logger })],
 };

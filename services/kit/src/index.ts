@@ -1,5 +1,6 @@
 export { loadConfig, configVars, ConfigError } from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
+export { periodicWorker } from './periodic-worker.ts';
 export {
   DomainError,
   badInput,

@@ -2,7 +2,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
  * An address that asked for the newsletter (or that an editor added). A row exists while the address
- * is subscribed, confirmed or not; unsubscribing removes it, so no address is kept against its wish.
+ * is subscribed, confirmed or not; unsubscribing removes it, so no address is kept against its wish,
+ * and one never confirmed is removed a week after its last link expired (pending-subscriber-purge.ts).
  */
 export const NewsletterSubscriberEntity = defineEntity({
   name: 'NewsletterSubscriber',

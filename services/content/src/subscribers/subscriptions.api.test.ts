@@ -4,6 +4,7 @@ import { dataOf, errorCodes, fieldErrors, startTestService, TEST_INTERNAL_SECRET
 import { loadContentConfig, type ContentConfig } from '../config.ts';
 import { editor, member, TEST_LINKS } from '../newsletters/newsletters.testing.ts';
 import { contentService } from '../service.ts';
+import { purgePendingSubscribers } from './pending-subscriber-purge.ts';
 import {
   CONFIRM_MUTATION, SUBSCRIBER_MUTATION, SUBSCRIPTION_MUTATION, tokenOf, UNSUBSCRIBE_MUTATION, uniqueEmail,
 } from './subscribers.testing.ts';
@@ -160,5 +161,30 @@ describe('unsubscribing with the link of a newsletter', () => {
     expect((await fetch(`${base}/newsletter/unsubscribe?token=forged`, oneClick)).status).toBe(400);
     expect((await fetch(`${base}/newsletter/unsubscribe`, oneClick)).status).toBe(400);
     expect((await fetch(url, { method: 'DELETE' })).status).toBe(405);
+  });
+});
+
+describe('addresses never confirmed', () => {
+  it('are removed a week after their last link expired, as the end of their subscription; confirmed ones stay', async () => {
+    const [stale, recent, confirmed] = [uniqueEmail('stale'), uniqueEmail('recent'), uniqueEmail('confirmed')];
+    for (const email of [stale, recent, confirmed]) await subscribe(email);
+    const [request] = await requests(confirmed);
+    await t.run(anonymousViewer, CONFIRM_MUTATION, { token: tokenOf((request!.payload as { confirmUrl: string }).confirmUrl) });
+    // The stale link expired eight days ago, the recent one a day ago; the confirmed address is as old as the stale one.
+    await t.sql(`update newsletter_subscriber set confirm_token_expires_at = now() - interval '8 days', created_at = now() - interval '10 days' where email in (?, ?)`, [stale, confirmed]);
+    await t.sql(`update newsletter_subscriber set confirm_token_expires_at = now() - interval '1 day' where email = ?`, [recent]);
+
+    expect(await purgePendingSubscribers(t.service.orm)).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(stale)).toBeUndefined();
+    expect(await rowOf(recent)).toEqual({ is_verified: false });
+    expect(await rowOf(confirmed)).toEqual({ is_verified: true });
+    expect(await changes(stale)).toEqual([
+      { email: stale, isVerified: false, isSubscribed: true },
+      { email: stale, isVerified: false, isSubscribed: false },
+    ]);
+    // Asking again starts over, with a new link.
+    await subscribe(stale);
+    expect(await rowOf(stale)).toEqual({ is_verified: false });
+    expect(await requests(stale)).toHaveLength(2);
   });
 });

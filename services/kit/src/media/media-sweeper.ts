@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { periodicWorker } from '../periodic-worker.ts';
 import type { BackgroundWorker } from '../service.ts';
 import type { MediaService } from './media-service.ts';
 import { mediaKeys } from './object-storage.ts';
@@ -29,9 +30,6 @@ export function createMediaSweeper(options: { orm: MikroORM; media: MediaService
   const { orm, media, logger } = options;
   const intervalMs = options.intervalMs ?? 60_000;
   const log = logger.child({ component: 'media-sweeper' });
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
 
   const sweepSlots = (em: EntityManager): Promise<number> =>
     em.transactional(async (tx) => {
@@ -71,30 +69,6 @@ export function createMediaSweeper(options: { orm: MikroORM; media: MediaService
     return { expiredSlots, releasedObjects };
   };
 
-  const schedule = (delay: number): void => {
-    timer = setTimeout(() => {
-      timer = null;
-      running = sweep()
-        .catch((error: unknown) => log.error({ err: error }, 'media sweep failed; trying again at the next pass'))
-        .finally(() => {
-          running = null;
-          if (!stopped) schedule(intervalMs);
-        });
-    }, delay);
-    timer.unref();
-  };
-
-  return {
-    sweep,
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  const worker = periodicWorker({ component: 'media-sweeper', intervalMs, logger, pass: sweep });
+  return { sweep, start: () => worker.start(), stop: () => worker.stop() };
 }

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Logger } from '@koinonia/kit';
+import { periodicWorker, type BackgroundWorker, type Logger } from '@koinonia/kit';
 import { claimPendingEmails, recordDelivery, recordFailedAttempt } from './email.repository.ts';
 import type { MailSender } from './mail-sender.ts';
 
@@ -9,41 +9,28 @@ const MAX_ATTEMPTS = 5;
  * Delivers queued e-mails through the active adapter. Rows are claimed with SKIP LOCKED, so several
  * replicas can run; a failed delivery is retried on later passes, then marked FAILED.
  */
-export class EmailDispatcher {
+export class EmailDispatcher implements BackgroundWorker {
   readonly #orm: MikroORM;
   readonly #sender: MailSender;
   readonly #from: string;
   readonly #logger: Logger;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
-  #stopped = true;
+  readonly #worker: BackgroundWorker;
 
-  constructor(options: { orm: MikroORM; sender: MailSender; from: string; logger: Logger }) {
+  /** `pollMs`: the pause between passes over the queue. */
+  constructor(options: { orm: MikroORM; sender: MailSender; from: string; logger: Logger; pollMs?: number }) {
     this.#orm = options.orm;
     this.#sender = options.sender;
     this.#from = options.from;
     this.#logger = options.logger.child({ component: 'email-dispatcher', adapter: options.sender.name });
+    this.#worker = periodicWorker({ component: 'email-dispatcher', intervalMs: options.pollMs ?? 200, logger: this.#logger, pass: () => this.deliverPending() });
   }
 
-  start(pollMs = 200): void {
-    this.#stopped = false;
-    const loop = (): void => {
-      if (this.#stopped) return;
-      this.#running = this.deliverPending()
-        .then(() => undefined)
-        .catch((error: unknown) => this.#logger.error({ err: error }, 'e-mail dispatch pass failed'))
-        .finally(() => {
-          this.#running = null;
-          if (!this.#stopped) this.#timer = setTimeout(loop, pollMs);
-        });
-    };
-    loop();
+  start(): void {
+    this.#worker.start();
   }
 
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#worker.stop();
   }
 
   /** One pass over queued e-mails; returns how many were delivered. */

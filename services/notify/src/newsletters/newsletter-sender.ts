@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { NEWSLETTER_UNSUBSCRIBE_PLACEHOLDER } from '@koinonia/events';
-import { newsletterUnsubscribeToken, recordEvent, type BackgroundWorker, type Logger } from '@koinonia/kit';
+import { newsletterUnsubscribeToken, periodicWorker, recordEvent, type BackgroundWorker, type Logger } from '@koinonia/kit';
 import { isTransientMailError, MAX_BATCH_RECIPIENTS, type BatchRecipient, type MailSender } from '../mail/mail-sender.ts';
 import type { NewsletterSend } from './newsletter-send.entity.ts';
 import { claimBatch, findOpenSends, finishSend, markSending, recordBatchOutcome } from './newsletters.repository.ts';
@@ -17,6 +17,8 @@ export interface NewsletterSenderOptions {
   readonly batchSize?: number;
   /** Waits before each retry of a transient failure; then the batch is FAILED. */
   readonly retryDelaysMs?: readonly number[];
+  /** The pause between passes over the open sends. */
+  readonly pollMs?: number;
 }
 
 type Outcome = { status: 'SENT'; providerMessageId: string | null } | { status: 'FAILED'; error: string };
@@ -35,8 +37,8 @@ export class NewsletterSender implements BackgroundWorker {
   readonly #batchSize: number;
   readonly #retryDelaysMs: readonly number[];
   readonly #logger: Logger;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
+  readonly #worker: BackgroundWorker;
+  /** Set by `stop`: a transient failure is not retried then (the batch stays PENDING for the next start). */
   #stopped = true;
 
   constructor(options: NewsletterSenderOptions) {
@@ -44,28 +46,18 @@ export class NewsletterSender implements BackgroundWorker {
     this.#batchSize = Math.min(options.batchSize ?? MAX_BATCH_RECIPIENTS, MAX_BATCH_RECIPIENTS);
     this.#retryDelaysMs = options.retryDelaysMs ?? [500, 2_000, 8_000];
     this.#logger = options.logger.child({ component: 'newsletter-sender', adapter: options.sender.name });
+    this.#worker = periodicWorker({ component: 'newsletter-sender', intervalMs: options.pollMs ?? 500, logger: this.#logger, pass: () => this.sendPending() });
   }
 
-  start(pollMs = 500): void {
+  start(): void {
     this.#stopped = false;
-    const loop = (): void => {
-      if (this.#stopped) return;
-      this.#running = this.sendPending()
-        .then(() => undefined)
-        .catch((error: unknown) => this.#logger.error({ err: error }, 'newsletter send pass failed'))
-        .finally(() => {
-          this.#running = null;
-          if (!this.#stopped) this.#timer = setTimeout(loop, pollMs);
-        });
-    };
-    loop();
+    this.#worker.start();
   }
 
   /** Stops after the batch in flight (if any) is recorded. */
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
     this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    await this.#running;
+    return this.#worker.stop();
   }
 
   /** Sends batches until nothing is left (or `maxBatches` were sent, or the sender stops); returns how many. */
