@@ -1,70 +1,26 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Badge, Button, Card, Group, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Button, Card, Group, Stack } from '@mantine/core';
 import { IconMessageCircle, IconPencil, IconPin, IconPinnedOff } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
-import { FeedDeletePostDocument, FeedEditPostDocument, type FeedPostFragment } from '../../__generated__/graphql/graphql.ts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { FeedDeletePostDocument, type FeedPostFragment } from '../../__generated__/graphql/graphql.ts';
 import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { formatCountOf } from '../../lib/format/counts.ts';
 import { ButtonLink } from '../../lib/ui/links.tsx';
 import { displayName } from '../../lib/format/names.ts';
 import { announce } from '../../lib/ui/announcer.tsx';
-import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
 import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
-import { CommentThread } from './comment-thread.tsx';
+import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { AuthorLine } from './feed-author.tsx';
 import classes from './feed.module.css';
 import { PostBody } from './post-body.tsx';
-import { postErrors } from './post-form.ts';
 import { PostReactions } from './reaction-bar.tsx';
 import { ReportButton } from './report-button.tsx';
-import { bodyToText } from './safe-html.ts';
 
-const FIELDS = ['body'] as const;
-
-/** The author's edit of a post's text (the image stays). */
-function EditPostForm({ post, onDone }: { post: FeedPostFragment; onDone: (saved: boolean) => void }) {
-  const [edit, { loading }] = useDataMutation(FeedEditPostDocument);
-  const [alert, setAlert] = useState<string | null>(null);
-  const hasImage = Boolean(post.image ?? post.imageUrl);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { body: bodyToText(post.body) },
-    validate: (values) => postErrors(values.body, hasImage),
-  });
-  useEffect(() => {
-    form.getInputNode('body')?.focus();
-    // Only when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const submit = form.onSubmit(
-    async ({ body }) => {
-      setAlert(null);
-      const { data, error } = await edit({ variables: { id: post.id, body: body.trim() } });
-      if (data?.newsFeedPost) return onDone(true);
-      setAlert(showServerErrors(form, error, FIELDS));
-    },
-    (errors) => focusFirstError(form, errors, FIELDS),
-  );
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <FormAlert message={alert} title="We could not save your post" />
-        <Textarea label="Edit your post" autosize minRows={3} maxRows={14} {...form.getInputProps('body')} />
-        <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="default" onClick={() => onDone(false)}>
-            Cancel
-          </Button>
-          <Button size="xs" type="submit" loading={loading}>
-            Save post
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
+// A post's comments and its author's edit form download when opened: a feed of posts needs neither.
+const CommentThread = lazy(() => import('./comment-thread.tsx').then((module) => ({ default: module.CommentThread })));
+const EditPostForm = lazy(() => import('./edit-post-form.tsx').then((module) => ({ default: module.EditPostForm })));
 
 /**
  * One post: author (a link to their profile), time, "Edited", body, image, reactions, and its
@@ -156,13 +112,15 @@ export function PostCard({
           </Group>
         </Group>
         {editing ? (
-          <EditPostForm
-            post={post}
-            onDone={(saved) => {
-              setEditing(false);
-              if (saved) announce('Your post was saved.');
-            }}
-          />
+          <Suspense fallback={<PostBody html={post.body} />}>
+            <EditPostForm
+              post={post}
+              onDone={(saved) => {
+                setEditing(false);
+                if (saved) announce('Your post was saved.');
+              }}
+            />
+          </Suspense>
         ) : (
           <PostBody html={post.body} />
         )}
@@ -189,7 +147,11 @@ export function PostCard({
           </Group>
         </Group>
         <div id={commentsId} hidden={!showComments}>
-          {showComments ? <CommentThread target={{ newsFeedPostId: post.id }} canComment={viewerId !== undefined} closedNotice="Sign in to comment." onCountChange={countChanged} /> : null}
+          {showComments ? (
+            <Suspense fallback={<ListSkeleton rows={1} />}>
+              <CommentThread target={{ newsFeedPostId: post.id }} canComment={viewerId !== undefined} closedNotice="Sign in to comment." onCountChange={countChanged} />
+            </Suspense>
+          ) : null}
         </div>
       </Stack>
     </Card>

@@ -1,8 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Badge, Button, Card, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconCheck, IconMessageCircle, IconPray } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   PrayerAddUpdateDocument,
   PrayerDeleteDocument,
@@ -16,81 +15,20 @@ import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { formatCount } from '../../lib/format/counts.ts';
 import { displayName } from '../../lib/format/names.ts';
 import { announce } from '../../lib/ui/announcer.tsx';
-import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
 import { ButtonLink } from '../../lib/ui/links.tsx';
+import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { useViewer } from '../auth/session.ts';
-import { CommentThread } from '../feed/comment-thread.tsx';
 import { AuthorLine, When } from '../feed/feed-author.tsx';
 import classes from '../feed/feed.module.css';
 import { PlainBody } from '../feed/post-body.tsx';
 import { ReportButton } from '../feed/report-button.tsx';
 import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
-import { AUDIENCE_LABELS, textError } from './prayer-rules.ts';
+import { AUDIENCE_LABELS } from './prayer-rules.ts';
 
-/** A short form of one text field (an update, a testimony), with the server's messages under it. */
-function TextForm({
-  label,
-  submitLabel,
-  description,
-  required = true,
-  initial = '',
-  onSubmit,
-  onCancel,
-}: {
-  label: string;
-  submitLabel: string;
-  description?: string;
-  required?: boolean;
-  initial?: string;
-  onSubmit: (text: string) => Promise<{ error?: Parameters<typeof showServerErrors>[1]; ok: boolean }>;
-  onCancel: () => void;
-}) {
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useForm({ mode: 'controlled', initialValues: { text: initial }, validate: { text: (value) => textError(value, required) } });
-  useEffect(() => {
-    form.getInputNode('text')?.focus();
-    // Only when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const submit = form.onSubmit(
-    async ({ text }) => {
-      setAlert(null);
-      setSaving(true);
-      const result = await onSubmit(text.trim());
-      setSaving(false);
-      if (result.ok) return;
-      // The server names the field `body` or `testimony`; both are this form's one field.
-      const summary = summarizeError(result.error);
-      const fieldMessage = summary.fields['body'] ?? summary.fields['testimony'];
-      if (fieldMessage) {
-        form.setFieldError('text', fieldMessage);
-        form.getInputNode('text')?.focus();
-        if (summary.message) setAlert(summary.message);
-        return;
-      }
-      setAlert(showServerErrors(form, result.error, ['text']));
-    },
-    (errors) => focusFirstError(form, errors, ['text']),
-  );
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <FormAlert message={alert} />
-        <Textarea label={label} description={description} autosize minRows={2} maxRows={8} required={required} {...form.getInputProps('text')} />
-        <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button size="xs" type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
+// The comments and the author's forms download when opened: a list of requests needs neither.
+const CommentThread = lazy(() => import('../feed/comment-thread.tsx').then((module) => ({ default: module.CommentThread })));
+const TextForm = lazy(() => import('./prayer-text-form.tsx').then((module) => ({ default: module.PrayerTextForm })));
 
 type Opened = 'none' | 'update' | 'answer';
 
@@ -225,18 +163,20 @@ export function PrayerCard({ prayer, standalone = false, onDeleted }: { prayer: 
           </Card>
         ) : null}
 
-        {opened === 'update' ? (
-          <TextForm label="Your update" submitLabel="Add update" onSubmit={sendUpdate} onCancel={() => setOpened('none')} />
-        ) : opened === 'answer' ? (
-          <TextForm
-            label={prayer.isAnswered ? 'Testimony' : 'Testimony (optional)'}
-            description={prayer.isAnswered ? 'Tell how God answered.' : 'Tell how God answered. Everyone who prayed will be told it is answered.'}
-            submitLabel={prayer.isAnswered ? 'Save testimony' : 'Mark answered'}
-            required={prayer.isAnswered}
-            onSubmit={markAnswered}
-            onCancel={() => setOpened('none')}
-          />
-        ) : null}
+        <Suspense fallback={<ListSkeleton rows={1} />}>
+          {opened === 'update' ? (
+            <TextForm label="Your update" submitLabel="Add update" onSubmit={sendUpdate} onCancel={() => setOpened('none')} />
+          ) : opened === 'answer' ? (
+            <TextForm
+              label={prayer.isAnswered ? 'Testimony' : 'Testimony (optional)'}
+              description={prayer.isAnswered ? 'Tell how God answered.' : 'Tell how God answered. Everyone who prayed will be told it is answered.'}
+              submitLabel={prayer.isAnswered ? 'Save testimony' : 'Mark answered'}
+              required={prayer.isAnswered}
+              onSubmit={markAnswered}
+              onCancel={() => setOpened('none')}
+            />
+          ) : null}
+        </Suspense>
 
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="wrap">
@@ -318,11 +258,13 @@ export function PrayerCard({ prayer, standalone = false, onDeleted }: { prayer: 
 
         <div id={commentsId} hidden={!showComments}>
           {showComments ? (
-            <CommentThread
-              target={{ prayerId: prayer.id }}
-              canComment={signedIn && prayer.isCommentable}
-              closedNotice={prayer.isCommentable ? 'Sign in to comment.' : 'Comments are off for this request.'}
-            />
+            <Suspense fallback={<ListSkeleton rows={1} />}>
+              <CommentThread
+                target={{ prayerId: prayer.id }}
+                canComment={signedIn && prayer.isCommentable}
+                closedNotice={prayer.isCommentable ? 'Sign in to comment.' : 'Comments are off for this request.'}
+              />
+            </Suspense>
           ) : null}
         </div>
       </Stack>
