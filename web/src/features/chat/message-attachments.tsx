@@ -3,7 +3,7 @@ import { IconFile } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ChatMessageItemFragment } from '../../__generated__/graphql/graphql.ts';
 import { formatFileSize } from '../profile/profile-file-rules.ts';
-import { DialogOnDemand, onDemand } from './on-demand.tsx';
+import { DialogOnDemand, onDemand } from '../../lib/ui/on-demand.tsx';
 import classes from './chat.module.css';
 
 type Attachment = ChatMessageItemFragment['attachments'][number];

@@ -18,7 +18,7 @@ import { useViewer } from '../auth/session.ts';
 import { groupReactions } from './chat-rules.ts';
 import { MessageAttachments } from './message-attachments.tsx';
 import type { MessageAction } from './message-menu.tsx';
-import { DialogOnDemand, MenuOnDemand, onDemand, type MenuButtonProps } from './on-demand.tsx';
+import { DialogOnDemand, MenuOnDemand, onDemand, type MenuButtonProps } from '../../lib/ui/on-demand.tsx';
 import classes from './chat.module.css';
 
 const menu = onDemand(() => import('./message-menu.tsx').then((module) => module.MessageMenu));

@@ -1,6 +1,6 @@
 import { Group, Menu } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
-import { useOpenedOnMount, type MenuButtonProps } from './on-demand.tsx';
+import { useOpenedOnMount, type MenuButtonProps } from '../../lib/ui/on-demand.tsx';
 
 export interface MessageAction {
   key: string;

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
-import { DialogOnDemand, onDemand } from './on-demand.tsx';
+import { DialogOnDemand, onDemand } from '../../lib/ui/on-demand.tsx';
 
 const dialog = onDemand(() => import('./new-direct-message-dialog.tsx').then((module) => module.NewDirectMessageDialog));
 

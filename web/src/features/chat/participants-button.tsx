@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import type { ChatType } from '../../__generated__/graphql/graphql.ts';
-import { DialogOnDemand, onDemand } from './on-demand.tsx';
+import { DialogOnDemand, onDemand } from '../../lib/ui/on-demand.tsx';
 
 const dialog = onDemand(() => import('./participants-panel.tsx').then((module) => module.ParticipantsDialog));
 

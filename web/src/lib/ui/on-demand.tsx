@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactElement, type ReactNode, type Ref, type RefObject } from 'react';
 
 /**
- * Chat's overlays (Mantine's Modal, Menu and Popover, and the forms in them) are not part of what
- * paints the chat list and the conversation, so their code downloads on first use. `preload`
- * starts the download (pointing at or focusing what opens it); `Component` renders once loaded.
+ * Overlays (Mantine's Modal, Menu and Popover, and the forms in them: chat's dialogs and menus,
+ * the confirmation of ConfirmButton) are not part of what paints a page, so their code downloads
+ * on first use. `preload` starts the download (pointing at or focusing what opens it);
+ * `Component` renders once loaded.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
