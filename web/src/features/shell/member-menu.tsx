@@ -1,8 +1,8 @@
 import { Menu, Text } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
 import { displayName } from '../../lib/format/names.ts';
+import { useOpenedOnMount } from '../../lib/ui/on-demand.tsx';
 import type { Viewer } from '../auth/session.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { settingsSections } from '../settings/settings-nav.ts';
@@ -17,14 +17,7 @@ import classes from './member-shell.module.css';
 export function MemberMenu({ viewer }: { viewer: Viewer }) {
   const signOut = useSignOut();
   const name = displayName(viewer);
-  const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    target.current?.focus();
-    // Opened once focus is on the button, where the menu gives it back when it closes.
-    const frame = requestAnimationFrame(() => setOpened(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const { target, opened, setOpened } = useOpenedOnMount();
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
