@@ -95,7 +95,13 @@ export {
 } from './session-handoff.ts';
 export { subgraphTypeDefs, commonResolvers, type SubgraphResolvers } from './graphql/common.ts';
 export { RateLimit, createRateLimitStore, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
-export { newsletterUnsubscribeToken, readNewsletterUnsubscribeToken } from './newsletter-links.ts';
+export {
+  AddressLinkPurpose,
+  addressLinkToken,
+  readAddressLinkToken,
+  newsletterUnsubscribeToken,
+  readNewsletterUnsubscribeToken,
+} from './address-links.ts';
 export { createPubSub, createInMemoryPubSub, createRedisPubSub, type PubSub } from './pubsub/pubsub.ts';
 export { createPresence, type Presence } from './pubsub/presence.ts';
 export { freePort } from './free-port.ts';
