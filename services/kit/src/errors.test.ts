@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { createLogger } from './logger.ts';
 import { DomainError, createErrorFormatter, forbidden } from './errors.ts';
 import { MediaError, MediaRefusal } from './media/media-errors.ts';
+import { RateLimitedError } from './rate-limit.ts';
 
 const format = createErrorFormatter(createLogger('errors-test', 'silent'));
 const formatted = { message: 'raw', path: ['field'] };
@@ -27,6 +28,11 @@ describe('the error formatter', () => {
       fields: [{ path: 'file', message: 'The file is larger than 5 MB.' }],
       reason: 'FILE_TOO_LARGE',
     });
+  });
+
+  it('says when a rate-limited action may be tried again', () => {
+    const error = new RateLimitedError('Too many. Try again in 2 minutes.', 95);
+    expect(format(formatted, thrown(error)).extensions).toEqual({ code: 'RATE_LIMITED', retryAfterSeconds: 95 });
   });
 
   it('hides anything unexpected behind INTERNAL_SERVER_ERROR', () => {

@@ -48,6 +48,12 @@ const reasonOf = (error: DomainError): string | null => {
   return typeof reason === 'string' ? reason : null;
 };
 
+/** Seconds until a RATE_LIMITED action may be tried again (rate-limit.ts's refusals carry it). */
+const retryAfterOf = (error: DomainError): number | null => {
+  const seconds: unknown = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : null;
+};
+
 /**
  * Apollo `formatError`: domain errors keep their code, fields and reason (when they have one);
  * GraphQL's own errors (parse, validation) pass through; anything else is logged and hidden behind
@@ -58,6 +64,7 @@ export function createErrorFormatter(logger: Logger) {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
       const reason = reasonOf(original);
+      const retryAfterSeconds = retryAfterOf(original);
       return {
         message: original.message,
         ...(formatted.path ? { path: formatted.path } : {}),
@@ -66,6 +73,7 @@ export function createErrorFormatter(logger: Logger) {
           code: original.code,
           ...(original.fields.length ? { fields: original.fields } : {}),
           ...(reason ? { reason } : {}),
+          ...(retryAfterSeconds !== null ? { retryAfterSeconds } : {}),
         },
       };
     }

@@ -28,6 +28,18 @@ const behaviour = (label: string, makeStore: () => RateLimitStore) =>
       await limit.reset('key');
       await expect(limit.consume('key')).resolves.toBeUndefined();
     });
+
+    it('counts several points at once and says in how many seconds to try again', async () => {
+      const store = makeStore();
+      stores.push(store);
+      const limit = new RateLimit(store, rule());
+      await limit.consume('key', 2);
+      const refused = await limit.consume('key', 2).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 'RATE_LIMITED' });
+      const seconds = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+    });
   });
 
 behaviour('in-memory store', () => createRateLimitStore(undefined));

@@ -45,10 +45,13 @@ export class RateLimit {
     this.#limiter = store.redis ? new RateLimiterRedis({ ...options, storeClient: store.redis }) : new RateLimiterMemory(options);
   }
 
-  /** Counts one action; RATE_LIMITED when the key has used up its window. */
-  async consume(key: string): Promise<void> {
+  /**
+   * Counts `points` actions (one by default; adding 40 people at once is 40); RATE_LIMITED when they
+   * go beyond what the key has left of its window. A refused attempt counts too.
+   */
+  async consume(key: string, points = 1): Promise<void> {
     try {
-      await this.#limiter.consume(key);
+      await this.#limiter.consume(key, points);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw this.#limited(error);
       throw error;
@@ -67,6 +70,17 @@ export class RateLimit {
 
   #limited(state: RateLimiterRes): DomainError {
     const minutes = Math.max(1, Math.ceil(state.msBeforeNext / 60_000));
-    return new DomainError('RATE_LIMITED', `${this.#rule.message} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    const message = `${this.#rule.message} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    return new RateLimitedError(message, Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+  }
+}
+
+/** RATE_LIMITED with when to try again, sent as `extensions.retryAfterSeconds` (as the gateway's limits do). */
+export class RateLimitedError extends DomainError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
