@@ -52,20 +52,45 @@ describe('switchUser', () => {
     expect((await resolve(token))?.impersonatorId).toBe(boss.id);
   });
 
-  it('moves from one member to another, then back to the admin', async () => {
+  it('refuses a nested switch (CONFLICT), changing nothing, and resetToAdminUser restores the admin', async () => {
     const boss = await admin();
     const first = await signUp(t);
     const second = await signUp(t);
-    const asFirst = (await sessionOf(t, await t.run(boss.viewer, SWITCH, { userId: first.user.id }))).viewer;
-    const asSecond = await sessionOf(t, await t.run(asFirst, SWITCH, { userId: second.user.id }));
-    expect(asSecond.viewer).toMatchObject({ userId: second.user.id, impersonatorId: boss.id });
+    const asFirst = await sessionOf(t, await t.run(boss.viewer, SWITCH, { userId: first.user.id }));
+    const nested = await t.run(asFirst.viewer, SWITCH, { userId: second.user.id });
+    expect(errorCodes(nested)).toEqual(['CONFLICT']);
+    expect(nested.responseHeaders.size).toBe(0);
+    expect(await resolve(asFirst.token)).toMatchObject({ userId: first.user.id, impersonatorId: boss.id });
 
-    const back = await t.run(asSecond.viewer, RESET, { userId: boss.id });
+    const back = await t.run(asFirst.viewer, RESET, { userId: boss.id });
     expect(dataOf(back).resetToAdminUser).toEqual({ id: boss.id });
     const own = await sessionOf(t, back);
     expect(own.viewer).toMatchObject({ userId: boss.id, impersonatorId: null, roles: [PlatformRole.ADMIN] });
-    expect(await resolve(asSecond.token)).toBeNull();
+    expect(await resolve(asFirst.token)).toBeNull();
     expect(dataOf(await t.run(own.viewer, SWITCHED, {})).switchedUser).toBeNull();
+    // From the admin's own session again, a switch into the second member works.
+    const asSecond = await sessionOf(t, await t.run(own.viewer, SWITCH, { userId: second.user.id }));
+    expect(asSecond.viewer).toMatchObject({ userId: second.user.id, impersonatorId: boss.id });
+  });
+
+  it('never switches into a platform admin, another or the admin themself (FORBIDDEN), keeping the admin\'s session', async () => {
+    const boss = await admin();
+    const otherAdmin = await admin();
+    for (const userId of [otherAdmin.id, boss.id]) {
+      const refused = await t.run(boss.viewer, SWITCH, { userId });
+      expect(errorCodes(refused)).toEqual(['FORBIDDEN']);
+      expect(refused.responseHeaders.size).toBe(0);
+    }
+    expect(await t.count('session', 'id = ? and revoked_at is null', [boss.viewer.sessionId])).toBe(1);
+    expect(await t.count('session', 'user_id = ? and switched_user_id is not null', [boss.id])).toBe(0);
+  });
+
+  it('ends a switch into a member who became an admin since: the session is the admin\'s own again', async () => {
+    const boss = await admin();
+    const member = await signUp(t);
+    const { token } = await sessionOf(t, await t.run(boss.viewer, SWITCH, { userId: member.user.id }));
+    await grantRole(t, member.user.id, PlatformRole.ADMIN);
+    expect(await resolve(token)).toMatchObject({ userId: boss.id, impersonatorId: null, roles: [PlatformRole.ADMIN] });
   });
 
   it('is refused to members, anonymous visitors and for unknown or suspended members, changing nothing', async () => {

@@ -14,7 +14,8 @@ async function activeUserWithRoles(em: EntityManager, userId: string): Promise<{
 /**
  * The viewer a session cookie stands for, or null when it is unknown, revoked or expired. A session
  * a platform admin switched into another member stands for that member, with the admin as
- * `impersonatorId`, for as long as the admin still holds the ADMIN role and the member is active;
+ * `impersonatorId`, for as long as the admin still holds the ADMIN role and the member is active and
+ * not an admin (switchUser refuses admins; one made admin since is not impersonated either);
  * otherwise it is the admin's own again.
  */
 export async function resolveSession(em: EntityManager, token: string): Promise<Viewer | null> {
@@ -24,7 +25,7 @@ export async function resolveSession(em: EntityManager, token: string): Promise<
   if (!owner) return null;
   if (session.switchedUserId && owner.roles.includes(PlatformRole.ADMIN)) {
     const switched = await activeUserWithRoles(em, session.switchedUserId);
-    if (switched) return { userId: switched.id, roles: switched.roles, sessionId: session.id, impersonatorId: owner.id };
+    if (switched && !switched.roles.includes(PlatformRole.ADMIN)) return { userId: switched.id, roles: switched.roles, sessionId: session.id, impersonatorId: owner.id };
   }
   return { userId: owner.id, roles: owner.roles, sessionId: session.id, impersonatorId: null };
 }
