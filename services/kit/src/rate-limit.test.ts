@@ -25,8 +25,11 @@ const behaviour = (label: string, makeStore: () => RateLimitStore) =>
       expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: 'Slow down. Try again in 1 minute.' });
       await expect(limit.check('key')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
       await expect(limit.check('other-key')).resolves.toBeUndefined();
+      expect(await limit.used('key')).toBe(4);
+      expect(await limit.used('other-key')).toBe(0);
       await limit.reset('key');
       await expect(limit.consume('key')).resolves.toBeUndefined();
+      expect(await limit.used('key')).toBe(1);
     });
 
     it('counts several points at once and says in how many seconds to try again', async () => {

@@ -64,6 +64,11 @@ export class RateLimit {
     if (state && state.remainingPoints <= 0) throw this.#limited(state);
   }
 
+  /** How many actions the key has taken in its current window (for a penalty that grows with them). */
+  async used(key: string): Promise<number> {
+    return (await this.#limiter.get(key))?.consumedPoints ?? 0;
+  }
+
   async reset(key: string): Promise<void> {
     await this.#limiter.delete(key);
   }
