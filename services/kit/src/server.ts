@@ -7,6 +7,7 @@ import { OperationTypeNode, type DocumentNode } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
+import { argumentGuard } from './argument-guard.ts';
 import { RequestLoaders } from './db/loaders.ts';
 import { createErrorFormatter } from './errors.ts';
 import { executeGraphQLHttp, sendGraphQLError, sendJson } from './http.ts';
@@ -68,7 +69,8 @@ export function createSubgraphApollo(
   httpServer?: Server,
 ): ApolloServer<RequestContext> {
   // No Apollo Studio here: inline traces would only add bytes to every subgraph response.
-  const plugins: ApolloServerPlugin<RequestContext>[] = [ApolloServerPluginInlineTraceDisabled(), watchViewer];
+  // Every string argument is checked once here, before any resolver (see argument-guard.ts).
+  const plugins: ApolloServerPlugin<RequestContext>[] = [ApolloServerPluginInlineTraceDisabled(), watchViewer, argumentGuard];
   if (httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer }));
   const onMutation = options.onMutation;
   if (onMutation) {

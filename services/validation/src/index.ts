@@ -12,7 +12,10 @@ export const messages = {
   alphanumeric: 'must contain only letters and numbers',
   digits: 'must contain only numbers',
   invalidId: 'is not a valid id',
+  controlCharacters: 'must not contain control characters',
 } as const;
+
+export * from './limits.ts';
 
 /** text@text.text, without spaces (checked after trimming). */
 export const isEmail = (text: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);

@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
-import { Kind, type DocumentNode, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
+import { Kind, subscribe, type DocumentNode, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { refusedArguments } from '../argument-guard.ts';
 import { RequestLoaders } from '../db/loaders.ts';
 import { createErrorFormatter } from '../errors.ts';
 import type { RequestContext } from '../server.ts';
@@ -77,6 +78,11 @@ export function serveSubscriptions(httpServer: Server, options: SubscriptionServ
         return true;
       },
       context: (ctx) => liveContext(options.orm, ctx.extra.viewer!, options.logger),
+      // The string arguments checked as over HTTP (see argument-guard.ts), before the resolvers subscribe.
+      subscribe: (args) => {
+        const refused = refusedArguments(args.schema, args.document, args.operationName, args.variableValues);
+        return refused ? { errors: [refused] } : subscribe(args);
+      },
       // What the checks at subscribe loaded must not answer the first event either.
       onOperation: (_ctx, _id, _payload, args) => {
         (args.contextValue as LiveContext).refresh();
