@@ -33,7 +33,7 @@ export class ViewerTokens {
   }
 
   tokenFor(viewer: Viewer): Promise<string> {
-    const key = viewerKey(viewer);
+    const key = `${viewerKey(viewer)}|${viewer.clientAddress ?? ''}`;
     const now = Date.now();
     const cached = this.#cache.get(key);
     if (cached && now - cached.signedAt < REUSE_MS) return cached.token;

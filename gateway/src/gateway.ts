@@ -112,7 +112,8 @@ export async function startGateway(options: {
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     // Cheapest refusals first: nothing below is parsed, planned or sent to a subgraph for them.
     const token = sessionTokenOf(req.headers.cookie);
-    const limited = await limits.consume(clientAddress(req, config.trustedProxies), token ? sessionKeyOf(token) : undefined);
+    const address = clientAddress(req, config.trustedProxies);
+    const limited = await limits.consume(address, token ? sessionKeyOf(token) : undefined);
     if (limited) {
       return sendRefusal(res, 429, 'RATE_LIMITED', limited.message, {
         headers: { 'retry-after': String(limited.retryAfterSeconds) },
@@ -147,7 +148,8 @@ export async function startGateway(options: {
     const requestId = randomUUID();
     const context: GatewayContext = {
       viewer,
-      viewerToken: () => tokens.tokenFor(viewer),
+      // Subgraphs count some limits per source (identity's sign-in), so the token names the client's address.
+      viewerToken: () => tokens.tokenFor({ ...viewer, clientAddress: address }),
       requestId,
       connectionId: `http:${requestId}`,
       onSessionHandoff: (handoff) => {

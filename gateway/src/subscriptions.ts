@@ -82,7 +82,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     const connection = ctx.extra.connection!;
     const context: GatewayContext = {
       viewer: connection.viewer,
-      viewerToken: () => options.tokens.tokenFor(connection.viewer),
+      viewerToken: () => options.tokens.tokenFor({ ...connection.viewer, clientAddress: connection.address }),
       requestId: randomUUID(),
       connectionId: `ws:${connection.id}`,
       // A session started or ended over a socket has no cookie to set; the socket's checks find it.

@@ -8,6 +8,11 @@ export interface Viewer {
   readonly sessionId: string | null;
   /** The admin who switched into this user, when impersonating. */
   readonly impersonatorId: string | null;
+  /**
+   * The client's network address as the gateway found it (see its `clientAddress`), for limits
+   * counted per source (identity's sign-in); absent where no client is behind the request.
+   */
+  readonly clientAddress?: string | null;
 }
 
 /** A viewer who is signed in: `userId` is known. */
@@ -29,7 +34,7 @@ const TOKEN_TTL_SECONDS = 60;
 const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
 export async function signViewerToken(viewer: Viewer, secret: string): Promise<string> {
-  return new SignJWT({ roles: [...viewer.roles], sid: viewer.sessionId, imp: viewer.impersonatorId })
+  return new SignJWT({ roles: [...viewer.roles], sid: viewer.sessionId, imp: viewer.impersonatorId, ip: viewer.clientAddress ?? null })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -59,6 +64,7 @@ export async function verifyViewerToken(token: string | undefined | null, secret
       roles,
       sessionId: str(payload['sid']),
       impersonatorId: str(payload['imp']),
+      clientAddress: str(payload['ip']),
     };
   } catch (error) {
     throw new InvalidViewerTokenError(`invalid viewer token: ${(error as Error).message}`);
