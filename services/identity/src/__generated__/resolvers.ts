@@ -228,8 +228,8 @@ export type Mutation = {
   signIn?: Maybe<User>;
   /**
    * A platform admin acts as another active member: the session (a new one; the old one is revoked)
-   * stands for them until resetToAdminUser or log-out. Answers the member. An admin may switch from
-   * one member to another without resetting first.
+   * stands for them until resetToAdminUser or log-out. Answers the member. Only from the admin's own
+   * session (CONFLICT while switched: reset first), and never into a platform admin (FORBIDDEN).
    */
   switchUser?: Maybe<User>;
   /**
@@ -259,7 +259,12 @@ export type Mutation = {
    * sessions carry the change from the next request the gateway resolves. Answers the users.
    */
   updateUsersPlatformRole: Array<User>;
-  /** Confirms the e-mail address from the link in the verification e-mail; signs in a visitor who is not signed in. */
+  /**
+   * Confirms the e-mail address from the link in the verification e-mail. A sign-up's link also needs
+   * `password` (the one chosen at sign-up, or a new one; BAD_USER_INPUT on `password` without it,
+   * leaving the link unspent): it becomes the password, every session of the account ends, and the
+   * visitor is signed in unless signed in as someone else. An e-mail change's link needs no password.
+   */
   verifyEmail: User;
   /**
    * ADD (profileId, title, status, and a link in `videoUrl` or an uploaded file's `slotId`), EDIT (id;
@@ -417,6 +422,7 @@ export type MutationUpdateUsersPlatformRoleArgs = {
 
 
 export type MutationVerifyEmailArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
 };
 

@@ -17,7 +17,7 @@ const SIGN_IN_FROM_INVITATION = graphql(`
       groupSlug: $groupSlug, inviteSlug: $inviteSlug) { id }
   }
 `);
-const VERIFY_EMAIL = graphql(`mutation VerifyInvitedEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }`);
+const VERIFY_EMAIL = graphql(`mutation VerifyInvitedEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }`);
 const REQUESTS = graphql(`
   query InviterRequests { connections(status: PENDING) { results { connectorId connectedId status } } }
 `);
@@ -77,7 +77,7 @@ describe('signIn LOGIN with groupSlug', () => {
 
     const [requested] = (await t.outbox({ aggregateId: userId })).filter((e) => e.type === 'identity.email-verification.requested');
     const token = new URL(String(requested!.payload['verifyUrl'])).searchParams.get('token')!;
-    expect(dataOf(await t.run(anonymousViewer, VERIFY_EMAIL, { token })).verifyEmail.isEmailVerified).toBe(true);
+    expect(dataOf(await t.run(anonymousViewer, VERIFY_EMAIL, { token, password: PASSWORD })).verifyEmail.isEmailVerified).toBe(true);
     dataOf(await logInFrom(email, 'church-plant'));
     expect(await arrivalsOf(userId)).toEqual([
       { userId, email, groupSlug: 'church-plant', isEmailVerified: false },

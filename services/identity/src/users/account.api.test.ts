@@ -29,15 +29,15 @@ async function linkToken(userId: string, type: string): Promise<string> {
   return url.searchParams.get('token')!;
 }
 
-const VERIFY = graphql(`mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }`);
+const VERIFY = graphql(`mutation VerifyEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }`);
 const SEND = graphql(`mutation SendEmailVerification($email: String) { sendEmailVerification(email: $email) }`);
 
 describe('e-mail verification', () => {
   it('verifies with the link token once', async () => {
     const m = await member();
     const token = await linkToken(m.id, 'identity.email-verification.requested');
-    expect(dataOf(await t.run(anonymousViewer, VERIFY, { token }))).toEqual({ verifyEmail: { id: m.id, isEmailVerified: true } });
-    const again = await t.run(anonymousViewer, VERIFY, { token });
+    expect(dataOf(await t.run(anonymousViewer, VERIFY, { token, password: PASSWORD }))).toEqual({ verifyEmail: { id: m.id, isEmailVerified: true } });
+    const again = await t.run(anonymousViewer, VERIFY, { token, password: PASSWORD });
     expect(fieldErrors(again)).toEqual({ token: 'This verification link is invalid or has expired' });
     expect((await t.outbox({ aggregateId: m.id })).map((e) => e.type)).toContain('identity.user.email-verified');
   });
@@ -50,7 +50,7 @@ describe('e-mail verification', () => {
     expect(fieldErrors(await t.run(anonymousViewer, VERIFY, { token: '  ' }))).toEqual({ token: 'required' });
     const token = await linkToken(m.id, 'identity.email-verification.requested');
     await t.sql(`update one_time_token set expires_at = now() - interval '1 second' where user_id = ?`, [m.id]);
-    expect(errorCodes(await t.run(anonymousViewer, VERIFY, { token }))).toEqual(['BAD_USER_INPUT']);
+    expect(fieldErrors(await t.run(anonymousViewer, VERIFY, { token, password: PASSWORD }))).toEqual({ token: 'This verification link is invalid or has expired' });
     expect(await t.count('app_user', 'id = ? and is_email_verified', [m.id])).toBe(0);
   });
 
@@ -70,8 +70,8 @@ describe('e-mail verification', () => {
     expect(dataOf(await t.run(m.viewer, SEND))).toEqual({ sendEmailVerification: true });
     const second = await linkToken(m.id, 'identity.email-verification.requested');
     expect(second).not.toBe(first);
-    expect(errorCodes(await t.run(anonymousViewer, VERIFY, { token: first }))).toEqual(['BAD_USER_INPUT']);
-    expect(dataOf(await t.run(anonymousViewer, VERIFY, { token: second }))).toMatchObject({ verifyEmail: { isEmailVerified: true } });
+    expect(fieldErrors(await t.run(anonymousViewer, VERIFY, { token: first, password: PASSWORD }))).toEqual({ token: 'This verification link is invalid or has expired' });
+    expect(dataOf(await t.run(anonymousViewer, VERIFY, { token: second, password: PASSWORD }))).toMatchObject({ verifyEmail: { isEmailVerified: true } });
     expect(errorCodes(await t.run(m.viewer, SEND))).toEqual(['BAD_USER_INPUT']); // already verified
   });
 

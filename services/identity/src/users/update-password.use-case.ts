@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineUseCase, requireUser, rules } from '@koinonia/kit';
 import { revokeAllSessions } from '../sessions/session.repository.ts';
 import { startSession } from '../sessions/sessions.ts';
+import { retireUnusedTokens } from '../tokens/one-time-token.repository.ts';
 import { consumeToken } from '../tokens/one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import type { User } from './user.entity.ts';
@@ -29,6 +30,9 @@ export const updatePassword = defineUseCase({
       if (input.token && !user.isEmailVerified) {
         user.isEmailVerified = true;
         recordEmailVerified(em, ctx.viewer, user);
+        // Whoever signed up with this address before its owner may have asked to move the account
+        // to their own mailbox; that link must not outlive the owner's taking it back.
+        await retireUnusedTokens(em, user.id, 'CHANGE_EMAIL');
       }
       await revokeAllSessions(em, user.id);
       await startSession(em, ctx, user.id, deps.config.SESSION_TTL_DAYS);

@@ -8,7 +8,7 @@ import { identityService } from '../service.ts';
 import { resolveSession } from '../sessions/sessions.queries.ts';
 import { PASSWORD, SIGN_IN, sessionOf, signUp, suspend, uniqueEmail } from './users.testing.ts';
 
-const VERIFY_EMAIL = graphql(`mutation VerifyEmailAndSignIn($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }`);
+const VERIFY_EMAIL = graphql(`mutation VerifyEmailAndSignIn($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }`);
 
 // Real PostgreSQL, real migrations, real argon2; the subgraph is called as the gateway would call it.
 let t: TestService<IdentityConfig>;
@@ -112,7 +112,7 @@ describe('signIn SIGN_UP', () => {
     const [account] = await t.sql<{ id: string }>('select id from app_user where email = ?', [email]);
     const [requested] = (await t.outbox({ aggregateId: account!.id })).filter((e) => e.type === 'identity.email-verification.requested');
     const token = new URL(String(requested!.payload['verifyUrl'])).searchParams.get('token')!;
-    const result = await t.run(anonymousViewer, VERIFY_EMAIL, { token });
+    const result = await t.run(anonymousViewer, VERIFY_EMAIL, { token, password: PASSWORD });
     expect(dataOf(result).verifyEmail).toMatchObject({ id: account!.id, isEmailVerified: true });
     expect((await sessionOf(t, result)).viewer.userId).toBe(account!.id);
   });

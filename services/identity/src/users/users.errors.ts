@@ -19,3 +19,10 @@ export const emailAlreadyVerified = (): DomainError => badInput([], 'Your e-mail
 
 export const linkForEarlierEmail = (): DomainError =>
   badInput([{ path: 'token', message: 'This verification link is for an earlier e-mail address' }]);
+
+/**
+ * A sign-up's verification link needs a password: the one chosen at sign-up again, or a new one.
+ * Whoever signed up may not own the mailbox, so no password from before the link survives it.
+ */
+export const passwordNeededToVerify = (): DomainError =>
+  badInput([{ path: 'password', message: messages.required }], 'Enter the password you chose when you signed up, or a new one');

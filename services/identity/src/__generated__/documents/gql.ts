@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation ResetToAdminUser($userId: ID!) {\n    resetToAdminUser(userId: $userId) { id }\n  }\n": typeof types.ResetToAdminUserDocument,
     "\n  query SwitchedUser($userId: ID) {\n    switchedUser(userId: $userId) { id firstName }\n  }\n": typeof types.SwitchedUserDocument,
     "\n  mutation SignInFromInvitation($email: String!, $password: String!, $mutationType: MutationType!, $firstName: String, $lastName: String,\n    $groupSlug: String, $inviteSlug: String) {\n    signIn(email: $email, password: $password, mutationType: $mutationType, firstName: $firstName, lastName: $lastName,\n      groupSlug: $groupSlug, inviteSlug: $inviteSlug) { id }\n  }\n": typeof types.SignInFromInvitationDocument,
-    "mutation VerifyInvitedEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }": typeof types.VerifyInvitedEmailDocument,
+    "mutation VerifyInvitedEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }": typeof types.VerifyInvitedEmailDocument,
     "\n  query InviterRequests { connections(status: PENDING) { results { connectorId connectedId status } } }\n": typeof types.InviterRequestsDocument,
     "\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n": typeof types.OrganizationPeopleDocument,
     "\n  mutation UpdateUsersPlatformRole($userIds: [ID!]!, $role: PlatformRole!, $action: PlatformRoleAction!) {\n    updateUsersPlatformRole(userIds: $userIds, role: $role, action: $action) { id roles { name } }\n  }\n": typeof types.UpdateUsersPlatformRoleDocument,
@@ -55,7 +55,7 @@ type Documents = {
     "\n  mutation ReviewTestimonial($id: ID!, $status: TestimonialStatus!) {\n    reviewTestimonial(id: $id, status: $status) { id status reviewedAt }\n  }\n": typeof types.ReviewTestimonialDocument,
     "\n  query Testimonials($status: TestimonialStatus, $cursor: String, $first: Int) {\n    testimonials(status: $status, cursor: $cursor, first: $first) {\n      results { id text status user { firstName } }\n      hasNextPage\n      cursor\n    }\n  }\n": typeof types.TestimonialsDocument,
     "\n  query MyTestimonial { myTestimonial { id text status } }\n": typeof types.MyTestimonialDocument,
-    "mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }": typeof types.VerifyEmailDocument,
+    "mutation VerifyEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }": typeof types.VerifyEmailDocument,
     "mutation SendEmailVerification($email: String) { sendEmailVerification(email: $email) }": typeof types.SendEmailVerificationDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotPasswordDocument,
     "mutation UpdatePassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }": typeof types.UpdatePasswordDocument,
@@ -63,7 +63,11 @@ type Documents = {
     "mutation ForgotPasswordLimited($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotPasswordLimitedDocument,
     "mutation SendEmailVerificationLimited($email: String) { sendEmailVerification(email: $email) }": typeof types.SendEmailVerificationLimitedDocument,
     "\n  query Users($search: String, $cursor: String, $organizationId: ID, $groupId: ID, $eventId: ID, $first: Int) {\n    users(search: $search, cursor: $cursor, organizationId: $organizationId, groupId: $groupId, eventId: $eventId, first: $first) {\n      results { id firstName lastName status email }\n      hasNextPage\n      cursor\n    }\n  }\n": typeof types.UsersDocument,
-    "mutation VerifyEmailAndSignIn($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }": typeof types.VerifyEmailAndSignInDocument,
+    "\n  mutation VerifyOwnEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id email isEmailVerified } }\n": typeof types.VerifyOwnEmailDocument,
+    "query WhoAmI { me { id } }": typeof types.WhoAmIDocument,
+    "mutation ForgotOwnPassword($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotOwnPasswordDocument,
+    "mutation ResetOwnPassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }": typeof types.ResetOwnPasswordDocument,
+    "mutation VerifyEmailAndSignIn($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }": typeof types.VerifyEmailAndSignInDocument,
     "mutation LogOut { logout }": typeof types.LogOutDocument,
     "query Me { me { id } }": typeof types.MeDocument,
     "query UserProfile($slug: String!) { userProfile(slug: $slug) { id firstName email } }": typeof types.UserProfileDocument,
@@ -102,7 +106,7 @@ const documents: Documents = {
     "\n  mutation ResetToAdminUser($userId: ID!) {\n    resetToAdminUser(userId: $userId) { id }\n  }\n": types.ResetToAdminUserDocument,
     "\n  query SwitchedUser($userId: ID) {\n    switchedUser(userId: $userId) { id firstName }\n  }\n": types.SwitchedUserDocument,
     "\n  mutation SignInFromInvitation($email: String!, $password: String!, $mutationType: MutationType!, $firstName: String, $lastName: String,\n    $groupSlug: String, $inviteSlug: String) {\n    signIn(email: $email, password: $password, mutationType: $mutationType, firstName: $firstName, lastName: $lastName,\n      groupSlug: $groupSlug, inviteSlug: $inviteSlug) { id }\n  }\n": types.SignInFromInvitationDocument,
-    "mutation VerifyInvitedEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }": types.VerifyInvitedEmailDocument,
+    "mutation VerifyInvitedEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }": types.VerifyInvitedEmailDocument,
     "\n  query InviterRequests { connections(status: PENDING) { results { connectorId connectedId status } } }\n": types.InviterRequestsDocument,
     "\n  query OrganizationPeople($organizationId: ID, $id: ID) {\n    users(organizationId: $organizationId) { results { id firstName } }\n    user(id: $id) { id roles { name organizationId } }\n  }\n": types.OrganizationPeopleDocument,
     "\n  mutation UpdateUsersPlatformRole($userIds: [ID!]!, $role: PlatformRole!, $action: PlatformRoleAction!) {\n    updateUsersPlatformRole(userIds: $userIds, role: $role, action: $action) { id roles { name } }\n  }\n": types.UpdateUsersPlatformRoleDocument,
@@ -122,7 +126,7 @@ const documents: Documents = {
     "\n  mutation ReviewTestimonial($id: ID!, $status: TestimonialStatus!) {\n    reviewTestimonial(id: $id, status: $status) { id status reviewedAt }\n  }\n": types.ReviewTestimonialDocument,
     "\n  query Testimonials($status: TestimonialStatus, $cursor: String, $first: Int) {\n    testimonials(status: $status, cursor: $cursor, first: $first) {\n      results { id text status user { firstName } }\n      hasNextPage\n      cursor\n    }\n  }\n": types.TestimonialsDocument,
     "\n  query MyTestimonial { myTestimonial { id text status } }\n": types.MyTestimonialDocument,
-    "mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }": types.VerifyEmailDocument,
+    "mutation VerifyEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }": types.VerifyEmailDocument,
     "mutation SendEmailVerification($email: String) { sendEmailVerification(email: $email) }": types.SendEmailVerificationDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": types.ForgotPasswordDocument,
     "mutation UpdatePassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }": types.UpdatePasswordDocument,
@@ -130,7 +134,11 @@ const documents: Documents = {
     "mutation ForgotPasswordLimited($email: String!) { forgotPassword(email: $email) }": types.ForgotPasswordLimitedDocument,
     "mutation SendEmailVerificationLimited($email: String) { sendEmailVerification(email: $email) }": types.SendEmailVerificationLimitedDocument,
     "\n  query Users($search: String, $cursor: String, $organizationId: ID, $groupId: ID, $eventId: ID, $first: Int) {\n    users(search: $search, cursor: $cursor, organizationId: $organizationId, groupId: $groupId, eventId: $eventId, first: $first) {\n      results { id firstName lastName status email }\n      hasNextPage\n      cursor\n    }\n  }\n": types.UsersDocument,
-    "mutation VerifyEmailAndSignIn($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }": types.VerifyEmailAndSignInDocument,
+    "\n  mutation VerifyOwnEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id email isEmailVerified } }\n": types.VerifyOwnEmailDocument,
+    "query WhoAmI { me { id } }": types.WhoAmIDocument,
+    "mutation ForgotOwnPassword($email: String!) { forgotPassword(email: $email) }": types.ForgotOwnPasswordDocument,
+    "mutation ResetOwnPassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }": types.ResetOwnPasswordDocument,
+    "mutation VerifyEmailAndSignIn($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }": types.VerifyEmailAndSignInDocument,
     "mutation LogOut { logout }": types.LogOutDocument,
     "query Me { me { id } }": types.MeDocument,
     "query UserProfile($slug: String!) { userProfile(slug: $slug) { id firstName email } }": types.UserProfileDocument,
@@ -249,7 +257,7 @@ export function graphql(source: "\n  mutation SignInFromInvitation($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VerifyInvitedEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }"): (typeof documents)["mutation VerifyInvitedEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }"];
+export function graphql(source: "mutation VerifyInvitedEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }"): (typeof documents)["mutation VerifyInvitedEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -329,7 +337,7 @@ export function graphql(source: "\n  query MyTestimonial { myTestimonial { id te
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }"): (typeof documents)["mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }"];
+export function graphql(source: "mutation VerifyEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }"): (typeof documents)["mutation VerifyEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,7 +369,23 @@ export function graphql(source: "\n  query Users($search: String, $cursor: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VerifyEmailAndSignIn($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }"): (typeof documents)["mutation VerifyEmailAndSignIn($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }"];
+export function graphql(source: "\n  mutation VerifyOwnEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id email isEmailVerified } }\n"): (typeof documents)["\n  mutation VerifyOwnEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id email isEmailVerified } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WhoAmI { me { id } }"): (typeof documents)["query WhoAmI { me { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ForgotOwnPassword($email: String!) { forgotPassword(email: $email) }"): (typeof documents)["mutation ForgotOwnPassword($email: String!) { forgotPassword(email: $email) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetOwnPassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }"): (typeof documents)["mutation ResetOwnPassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyEmailAndSignIn($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }"): (typeof documents)["mutation VerifyEmailAndSignIn($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
