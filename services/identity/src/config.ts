@@ -6,6 +6,8 @@ export function loadIdentityConfig(env: Readonly<Record<string, string | undefin
   const service = loadServiceConfig('identity', 4001, {
     WEB_URL: z.url().default('http://localhost:3000').describe('public URL of the web app, for links in e-mails'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30).describe('how long a session lasts'),
+    SIGN_IN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3_000)
+      .describe('the longest a sign-in attempt waits while its address is guessed at from many sources (ms)'),
   }, env);
   // The profile's files (image, background, resume): where they are kept and served from.
   return { ...service, media: loadMediaConfig(env) };

@@ -48,7 +48,7 @@ import { videoMedia } from './videos/video-media.ts';
 import { videosResolvers } from './videos/videos.resolvers.ts';
 
 function identityResolvers({ config, rateLimits }: ServiceDeps<IdentityConfig>): SubgraphResolvers<Resolvers> {
-  const usersDeps = { config, limits: createAuthLimits(rateLimits) };
+  const usersDeps = { config, limits: createAuthLimits(rateLimits, { signInMaxDelayMs: config.SIGN_IN_MAX_DELAY_MS }) };
   const users = usersResolvers(usersDeps);
   const account = accountResolvers(usersDeps);
   const files = profileFilesResolvers(profileMedia(config));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineUseCase, mapUniqueViolation, notFound, rules, slugify, type Viewer } from '@koinonia/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { retireUnusedTokens } from '../tokens/one-time-token.repository.ts';
+import { sourceOf } from '../users/auth-limits.ts';
 import type { User } from '../users/user.entity.ts';
 import { findUserByEmail, lockUser } from '../users/user.repository.ts';
 import type { UsersDeps } from '../users/users.deps.ts';
@@ -71,6 +72,6 @@ async function changeEmail(em: EntityManager, viewer: Viewer, user: User, email:
   const holder = await findUserByEmail(em, email);
   if (holder) throw emailTaken();
   // Two e-mails per request: counted against the new address, like any verification link.
-  await deps.limits.emailRequests.consume(email);
+  await deps.limits.emailRequests.consume(email, sourceOf(viewer));
   await requestEmailChange(em, viewer, user, email, deps.config.WEB_URL);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineUseCase, rules } from '@koinonia/kit';
+import { sourceOf } from './auth-limits.ts';
 import { findUserByEmail, getUser } from './user.repository.ts';
 import type { UsersDeps } from './users.deps.ts';
 import { emailAlreadyVerified, emailRequired, notOwnEmail } from './users.errors.ts';
@@ -21,13 +22,13 @@ export const sendEmailVerification = defineUseCase({
         const user = await getUser(em, viewerId);
         if (email && email !== user.email) throw notOwnEmail();
         if (user.isEmailVerified) throw emailAlreadyVerified();
-        await deps.limits.emailRequests.consume(user.email);
+        await deps.limits.emailRequests.consume(user.email, sourceOf(ctx.viewer));
         await requestEmailVerification(em, user, deps.config.WEB_URL);
         return;
       }
       if (!email) throw emailRequired();
       // Counted whether or not the address has an account, so the answer reveals nothing.
-      await deps.limits.emailRequests.consume(email);
+      await deps.limits.emailRequests.consume(email, sourceOf(ctx.viewer));
       const user = await findUserByEmail(em, email);
       if (user && !user.isEmailVerified) await requestEmailVerification(em, user, deps.config.WEB_URL);
     });

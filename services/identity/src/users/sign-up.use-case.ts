@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineUseCase, rules, uniqueSlug, violatedConstraint } from '@koinonia/kit';
 import { linkSlugField, recordGroupArrival } from '../invitation-arrivals/group-arrivals.ts';
 import { requestConnectionToInviter } from '../invitation-arrivals/inviter-connection.ts';
+import { sourceOf } from './auth-limits.ts';
 import { hashPassword } from './passwords.ts';
 import { ProfileEntity, UserEntity } from './user.entity.ts';
 import { findUserByEmail } from './user.repository.ts';
@@ -31,7 +32,7 @@ export const signUp = defineUseCase({
     inviteSlug: linkSlugField(),
   }),
   execute: async (ctx, input, deps: UsersDeps): Promise<null> => {
-    await deps.limits.emailRequests.consume(input.email);
+    await deps.limits.emailRequests.consume(input.email, sourceOf(ctx.viewer));
     const passwordHash = await hashPassword(input.password);
     const tellOwner = () =>
       ctx.em.transactional(async (em) => {
