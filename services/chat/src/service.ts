@@ -1,8 +1,7 @@
 import { commonResolvers, EventHandlers, type ServiceDefinition, type ServiceDeps, type SubgraphResolvers } from '@koinonia/kit';
 import { createMediaEntities, createMediaSweeper, mediaMigrations, mediaTypeResolvers } from '@koinonia/kit/media';
 import type { Resolvers } from './__generated__/resolvers.ts';
-import { blocksHandlers } from './blocks/blocks.handlers.ts';
-import { UserBlockEntity } from './blocks/user-block.entity.ts';
+import { blocksMigrations, withBlockHandlers } from '@koinonia/kit/blocks';
 import type { ChatConfig } from './config.ts';
 import { ChatEntity, ChatParticipantEntity } from './chats/chat.entity.ts';
 import { chatsResolvers } from './chats/chats.resolvers.ts';
@@ -18,6 +17,10 @@ import { ChatMessages } from './migrations/0003-messages.ts';
 import { ChatReactionsReadStatus } from './migrations/0004-reactions-read-status.ts';
 import { ChatRooms } from './migrations/0005-rooms.ts';
 import { ChatMessageReports } from './migrations/0006-message-reports.ts';
+import { ChatMemberBlocks } from './migrations/0007-member-blocks.ts';
+import { ChatPeople } from './migrations/0008-people.ts';
+import { createParticipantLimit } from './participants/participant-rules.ts';
+import { withPeopleHandlers } from './people/people.handlers.ts';
 import { ChatModeratorEntity } from './participants/chat-moderator.entity.ts';
 import { participantsResolvers } from './participants/participants.resolvers.ts';
 import { ChatMessageReactionEntity } from './reactions/reaction.entity.ts';
@@ -27,10 +30,11 @@ import { readStatusResolvers } from './read-status/read-status.resolvers.ts';
 import { roomsHandlers } from './rooms/rooms.handlers.ts';
 import { typeDefs } from './schema.ts';
 
-function chatResolvers({ config, logger }: ServiceDeps<ChatConfig>): SubgraphResolvers<Resolvers> {
+function chatResolvers({ config, logger, rateLimits }: ServiceDeps<ChatConfig>): SubgraphResolvers<Resolvers> {
   const live = chatLive(config, logger);
-  const chats = chatsResolvers(live);
-  const participants = participantsResolvers(live);
+  const participantLimit = createParticipantLimit(rateLimits);
+  const chats = chatsResolvers(live, participantLimit);
+  const participants = participantsResolvers(live, participantLimit);
   const messages = messagesResolvers(chatMedia(config), live);
   const reactions = reactionsResolvers(live);
   const readStatus = readStatusResolvers(live);
@@ -55,7 +59,7 @@ export const chatService: ServiceDefinition<ChatConfig> = {
   name: 'chat',
   typeDefs,
   entities: [
-    ChatEntity, ChatParticipantEntity, ChatModeratorEntity, UserBlockEntity, ChatMessageEntity, ChatMessageAttachmentEntity,
+    ChatEntity, ChatParticipantEntity, ChatModeratorEntity, ChatMessageEntity, ChatMessageAttachmentEntity,
     ChatMessageReactionEntity, ChatReadStatusEntity, ChatMemberSettingEntity,
     ...createMediaEntities(),
   ],
@@ -67,14 +71,18 @@ export const chatService: ServiceDefinition<ChatConfig> = {
     { name: 'chat-0005-rooms', class: ChatRooms },
     { name: 'chat-0006-message-reports', class: ChatMessageReports },
     ...mediaMigrations,
+    ...blocksMigrations,
+    { name: 'chat-0007-member-blocks', class: ChatMemberBlocks },
+    { name: 'chat-0008-people', class: ChatPeople },
   ],
   resolvers: chatResolvers,
-  // Identity's blocks, kept so that blocked people share no direct chat; community's groups and
-  // events, whose chats follow their membership and registration; and its moderators' reviews of
-  // reported messages.
+  // Identity's members (a chat names only people who exist) and blocks (kit's read model: blocked
+  // people are not put in a chat together, mentioned or told of each other's messages); community's
+  // groups and events, whose chats follow their membership and registration; and its moderators'
+  // reviews of reported messages.
   handlers: ({ config, logger }) => {
     const live = chatLive(config, logger);
-    const handlers = roomsHandlers(blocksHandlers(new EventHandlers()), live, logger);
+    const handlers = roomsHandlers(withPeopleHandlers(withBlockHandlers(new EventHandlers())), live, logger);
     return moderationHandlers(handlers, chatMedia(config).media, live, logger);
   },
   // Deletes the bytes of deleted messages' files, and of uploads never sent;

@@ -31,6 +31,7 @@ import { IdentityPeopleIndexes } from './migrations/0010-people-indexes.ts';
 import { IdentityImpersonation } from './migrations/0011-impersonation.ts';
 import { IdentityPlatformRoles } from './migrations/0012-platform-roles.ts';
 import { IdentityPlatformRolesAnnounced } from './migrations/0013-platform-roles-announced.ts';
+import { IdentityMembersAndBlocksAnnounced } from './migrations/0014-members-and-blocks-announced.ts';
 import { newsletterPreferenceHandlers } from './newsletter-preference/newsletter-preference.handlers.ts';
 import { platformRolesResolvers } from './platform-roles/platform-roles.resolvers.ts';
 import { typeDefs } from './schema.ts';
@@ -112,6 +113,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     { name: 'identity-0011-impersonation', class: IdentityImpersonation },
     { name: 'identity-0012-platform-roles', class: IdentityPlatformRoles },
     { name: 'identity-0013-platform-roles-announced', class: IdentityPlatformRolesAnnounced },
+    { name: 'identity-0014-members-and-blocks-announced', class: IdentityMembersAndBlocksAnnounced },
     ...mediaMigrations,
   ],
   resolvers: identityResolvers,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { defineUseCase, mapUniqueViolation, messages, rules, type EntityManager } from '@koinonia/kit';
+import { defineUseCase, mapUniqueViolation, messages, rules, type EntityManager, type RateLimit } from '@koinonia/kit';
 import { ChatEntity, ChatParticipantEntity, chatTypes, type Chat } from './chat.entity.ts';
-import { isBlockedPair } from '../blocks/blocks.repository.ts';
-import { participantErrors } from '../participants/participants.errors.ts';
+import { checkNewParticipants, MAX_CHAT_PARTICIPANTS } from '../participants/participant-rules.ts';
 import { findRoomMemberIds, isRoomMember, lockRoom } from '../rooms/rooms.repository.ts';
 import { DIRECT_KEY_CONSTRAINT, findDirectChat, findParticipant } from './chat.repository.ts';
 import { chatErrors } from './chats.errors.ts';
@@ -16,7 +15,10 @@ const addChatInput = z
     description: rules.optionalText(),
     isPublic: z.boolean().nullish(),
     imageUrl: rules.optionalHttpsLink(),
-    participantIds: z.array(rules.id()).nullish(),
+    participantIds: z
+      .array(rules.id())
+      .max(MAX_CHAT_PARTICIPANTS - 1, `must name at most ${MAX_CHAT_PARTICIPANTS - 1} people: a chat holds at most ${MAX_CHAT_PARTICIPANTS}`)
+      .nullish(),
     groupId: rules.id().nullish(),
     eventId: rules.id().nullish(),
   })
@@ -50,12 +52,15 @@ const openDirectChat = (em: EntityManager, directKey: string, userId: string): P
 
 /**
  * chat(mutationType: ADD): starts a chat with the viewer as its first admin. A DIRECT chat between
- * two people exists once: starting it again, from either side, returns the one there is.
+ * two people exists once: starting it again, from either side, returns the one there is. The people
+ * a DIRECT or USER_GROUP chat names must be members who neither blocked the viewer nor were blocked
+ * by them, and count against the viewer's hourly `participantLimit`; a group's or event's chat has
+ * its members, whoever they are.
  */
 export const addChat = defineUseCase({
   access: 'member',
   input: addChatInput,
-  execute: async (ctx, input) => {
+  execute: async (ctx, input, { participantLimit }: { readonly participantLimit: RateLimit }) => {
     const me = ctx.viewer.userId;
     const others = [...new Set(input.participantIds ?? [])].filter((userId) => userId !== me);
     if (input.type === 'DIRECT' && others.length !== 1) throw chatErrors.directNeedsOneOther();
@@ -63,12 +68,13 @@ export const addChat = defineUseCase({
     // A group's or event's chat is its members': community's events say who they are (rooms/).
     const room = input.groupId ? { kind: 'GROUP' as const, id: input.groupId } : input.eventId ? { kind: 'EVENT' as const, id: input.eventId } : null;
     const directKey = input.type === 'DIRECT' ? directKeyOf(me, others[0]!) : null;
-    // No direct chat, new or existing, between two people when either blocked the other.
-    if (directKey && (await isBlockedPair(ctx.em, me, others[0]!))) throw participantErrors.blocked();
+    // No chat, and no direct chat already there, with someone who blocked the viewer or whom they blocked.
+    if (!room) await checkNewParticipants(ctx.em, me, others, (id) => `participantIds.${input.participantIds!.indexOf(id)}`);
     if (directKey) {
       const existing = await openDirectChat(ctx.em, directKey, me);
       if (existing) return existing;
     }
+    if (!room) await participantLimit.consume(me, others.length);
     const create = () =>
       ctx.em.transactional(async (em) => {
         if (room) {

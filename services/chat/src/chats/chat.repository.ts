@@ -23,6 +23,9 @@ export const findParticipant = (em: EntityManager, chatId: string, userId: strin
 export const findActiveParticipantIds = async (em: EntityManager, chatId: string): Promise<string[]> =>
   (await em.find(ChatParticipantEntity, { chatId, isActive: true }, { fields: ['userId'] })).map((p) => p.userId);
 
+export const countActiveParticipants = (em: EntityManager, chatId: string): Promise<number> =>
+  em.count(ChatParticipantEntity, { chatId, isActive: true });
+
 export async function deleteChatWithParticipants(em: EntityManager, chatId: string): Promise<void> {
   await em.nativeDelete(ChatParticipantEntity, { chatId });
   await em.nativeDelete(ChatEntity, { id: chatId });

@@ -1,4 +1,4 @@
-import { dispatchMutationType, userReference } from '@koinonia/kit';
+import { dispatchMutationType, userReference, type RateLimit } from '@koinonia/kit';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { ChatLive } from '../live/chat-live.ts';
 import { thenPublish } from '../live/live-publish.ts';
@@ -8,7 +8,7 @@ import { findChat, listChats, resolveChatReference } from './chats.queries.ts';
 import { deleteChat } from './delete-chat.use-case.ts';
 import { editChat } from './edit-chat.use-case.ts';
 
-export function chatsResolvers(live: ChatLive) {
+export function chatsResolvers(live: ChatLive, participantLimit: RateLimit) {
   return {
     Query: {
       chat: (_, args, ctx) => findChat(ctx, args),
@@ -17,7 +17,7 @@ export function chatsResolvers(live: ChatLive) {
     Mutation: {
       chat: (_, args, ctx) =>
         dispatchMutationType(args, {
-          ADD: (input) => addChat.run(ctx, input),
+          ADD: (input) => addChat.run(ctx, input, { participantLimit }),
           EDIT: (input) => thenPublish(ctx, live, editChat.run(ctx, input), 'chat.updated', (chat) => chat.id),
           DELETE: (input) => thenPublish(ctx, live, deleteChat.run(ctx, input), 'chat.deleted', (chat) => chat.id),
         }),

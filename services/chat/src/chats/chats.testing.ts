@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Viewer } from '@koinonia/kit';
+import type { SignedInViewer, Viewer } from '@koinonia/kit';
 import { dataOf, signedInViewer, type TestService } from '@koinonia/kit/testing';
 import type { ChatConfig } from '../config.ts';
 import { graphql } from '../__generated__/documents/index.ts';
@@ -27,6 +27,18 @@ export const SAVE_CHAT = graphql(`
 
 export type ChatVariables = Partial<SaveChatMutationVariables>;
 
+/** Makes these people members chat knows, as identity's events would (people/): a chat names only members. */
+export async function known(t: TestService<ChatConfig>, ...userIds: readonly string[]): Promise<void> {
+  await t.sql('insert into chat_person (user_id) select unnest(?::uuid[]) on conflict do nothing', [`{${userIds.join(',')}}`]);
+}
+
+/** A signed-in member chat knows (people/). */
+export async function member(t: TestService<ChatConfig>): Promise<SignedInViewer> {
+  const viewer = person();
+  await known(t, viewer.userId);
+  return viewer;
+}
+
 /**
  * Starts a chat through GraphQL as `viewer` and returns it. A group's or event's chat is started by
  * one of its members: the viewer is made one first, as community's events would (rooms/).
@@ -36,6 +48,7 @@ export async function startChat(t: TestService<ChatConfig>, viewer: Viewer, vari
   if (room && viewer.userId) {
     await t.sql('insert into chat_room_member (room_kind, room_id, user_id) values (?, ?, ?) on conflict do nothing', [...room, viewer.userId]);
   }
+  await known(t, ...[variables.participantIds ?? []].flat().map(String));
   const result = await t.run(viewer, SAVE_CHAT, { mutationType: 'ADD', ...variables });
   return dataOf(result).chat!;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineUseCase, messages, rules } from '@koinonia/kit';
+import { blockedAmong } from '@koinonia/kit/blocks';
 import { findActiveParticipantIds } from '../chats/chat.repository.ts';
 import type { ChatMessage } from './chat-message.entity.ts';
 import { mentionsIn, messageText } from './message-content.ts';
@@ -36,7 +37,10 @@ export const editMessage = defineUseCase({
       if (input.content !== undefined && input.content !== message.content) {
         const before = new Set(message.mentionedUserIds);
         message.content = input.content;
-        message.mentionedUserIds = mentionsIn(input.content, await findActiveParticipantIds(em, message.chatId), me);
+        // As in a sent message: no one who blocked the sender, or whom they blocked, is mentioned.
+        const everyone = await findActiveParticipantIds(em, message.chatId);
+        const blocked = await blockedAmong(em, me, everyone);
+        message.mentionedUserIds = mentionsIn(input.content, everyone.filter((id) => !blocked.has(id)), me);
         message.isEdited = true;
         const newly = message.mentionedUserIds.filter((id) => !before.has(id));
         if (newly.length) recordMessage.mentioned(em, ctx.viewer, rights.chat, message, newly);

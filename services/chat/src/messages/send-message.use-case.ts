@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineUseCase, mapUniqueViolation, messages, rules } from '@koinonia/kit';
-import { isBlockedPair } from '../blocks/blocks.repository.ts';
+import { blockedAmong } from '@koinonia/kit/blocks';
 import { findActiveParticipantIds } from '../chats/chat.repository.ts';
 import { rightsIn } from '../participants/chat-rights.ts';
 import { advanceReadStatus } from '../read-status/read-status.repository.ts';
@@ -30,6 +30,10 @@ const sendInput = z
  * chatMessage(mutationType: ADD): an active participant sends text and/or files (kit's media service
  * checks each upload, inside this transaction). Mentions count only for people in the chat. The event
  * names every other participant, and those who have the chat open, for notify.
+ *
+ * Blocks: no message in a direct chat between two people when either blocked the other. In a chat
+ * they share with others the message goes to the room (its people see it, as they see the group's),
+ * but it mentions, and names to be told, no one who blocked the sender or whom the sender blocked.
  */
 export const sendMessage = defineUseCase({
   access: 'member',
@@ -42,9 +46,10 @@ export const sendMessage = defineUseCase({
         const { chat } = rights;
         if (!rights.isParticipant) throw participantErrors.notAParticipant();
         if (input.isPinned && !rights.canPinMessages) throw messageErrors.cannotPin();
-        const other = chat.directKey?.split(':').find((id) => id !== me);
-        if (other && (await isBlockedPair(em, me, other))) throw participantErrors.blocked();
-        const participantIds = await findActiveParticipantIds(em, chat.id);
+        const everyone = await findActiveParticipantIds(em, chat.id);
+        const blocked = await blockedAmong(em, me, everyone);
+        if (chat.directKey && blocked.size > 0) throw participantErrors.blocked();
+        const participantIds = everyone.filter((id) => !blocked.has(id));
         const message = em.create(ChatMessageEntity, {
           id: randomUUID(),
           createdAt: new Date(),

@@ -9,6 +9,10 @@ export const participantErrors = {
   directIsFixed: (): DomainError => badInput([{ path: 'chatId', message: 'a direct chat keeps its two people' }]),
   /** Either person blocked the other (identity's blocks, as chat's read model has them). */
   blocked: (): DomainError => forbidden('You cannot chat with this member'),
+  /** An id identity never announced (made up, or of no member). */
+  unknownPerson: (path: string): DomainError => badInput([{ path, message: 'is not a Koinonia member' }]),
+  /** MAX_CHAT_PARTICIPANTS, participant-rules.ts. */
+  chatFull: (max: number): DomainError => conflict(`This chat is full: it holds at most ${max} people`),
   notInChat: (): DomainError => notFound('Participant'),
   moderatorMustParticipate: (): DomainError => badInput([{ path: 'userId', message: 'is not a participant of this chat' }]),
   noRight: (): DomainError => badInput([{ path: 'canManageParticipants', message: 'grant at least one right' }]),

@@ -1,4 +1,4 @@
-import { dispatchMutationType, userReference } from '@koinonia/kit';
+import { dispatchMutationType, userReference, type RateLimit } from '@koinonia/kit';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { ChatLive } from '../live/chat-live.ts';
 import { thenPublish } from '../live/live-publish.ts';
@@ -8,7 +8,7 @@ import { moderatorsByChat } from './participant.repository.ts';
 import { listChatsOfUser, listModerators, listParticipants } from './participants.queries.ts';
 import { removeParticipant } from './remove-participant.use-case.ts';
 
-export function participantsResolvers(live: ChatLive) {
+export function participantsResolvers(live: ChatLive, participantLimit: RateLimit) {
   return {
     Query: {
       chatParticipants: (_, args, ctx) => listParticipants(ctx, args),
@@ -18,7 +18,7 @@ export function participantsResolvers(live: ChatLive) {
     Mutation: {
       chatParticipant: (_, args, ctx) =>
         dispatchMutationType(args, {
-          ADD: (input) => thenPublish(ctx, live, addParticipant.run(ctx, input), 'participant.joined', (p) => p.chatId),
+          ADD: (input) => thenPublish(ctx, live, addParticipant.run(ctx, input, { participantLimit }), 'participant.joined', (p) => p.chatId),
           // The one who left hears it too, which ends their subscriptions to the chat.
           DELETE: (input) =>
             thenPublish(ctx, live, removeParticipant.run(ctx, input), 'participant.left', (p) => p.chatId, (p) => [p.userId]),

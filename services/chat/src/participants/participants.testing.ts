@@ -1,6 +1,7 @@
 import type { Viewer } from '@koinonia/kit';
 import { dataOf, type TestService } from '@koinonia/kit/testing';
 import type { ChatConfig } from '../config.ts';
+import { known } from '../chats/chats.testing.ts';
 import { graphql } from '../__generated__/documents/index.ts';
 import type { ModeratorMutationVariables } from '../__generated__/documents/graphql.ts';
 
@@ -43,5 +44,6 @@ export async function grant(t: TestService<ChatConfig>, admin: Viewer, chatId: s
 
 /** `viewer` adds `userId` to the chat (or joins it, without one). */
 export async function addTo(t: TestService<ChatConfig>, viewer: Viewer, chatId: string, userId?: string) {
+  if (userId) await known(t, userId);
   return dataOf(await t.run(viewer, PARTICIPANT, { chatId, userId: userId ?? null, mutationType: 'ADD' })).chatParticipant!;
 }

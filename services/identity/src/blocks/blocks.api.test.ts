@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, PlatformRole, type Viewer } from '@koinonia/kit';
+import { parsePayload } from '@koinonia/events';
 import { dataOf, errorCodes, fieldErrors, startTestService, uniqueSuffix, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadIdentityConfig, type IdentityConfig } from '../config.ts';
 import { CONNECT, connect } from '../connections/connections.testing.ts';
+import { IdentityMembersAndBlocksAnnounced } from '../migrations/0014-members-and-blocks-announced.ts';
 import { identityService } from '../service.ts';
 import { grantRole, logIn, signUp } from '../users/users.testing.ts';
 
@@ -104,5 +106,26 @@ describe('blocks', () => {
     // Another member, an admin included, sees their own list only.
     expect(dataOf(await t.run(admin, BLOCKS, {})).blocks.totalCount).toBe(0);
     expect(dataOf(await t.run(others[0]!.viewer, BLOCKS, {})).blocks.totalCount).toBe(0);
+  });
+});
+
+describe('migration 0014', () => {
+  it('announces every member and every block once, as their events would, for the read models that start with it', async () => {
+    const [blocker, blocked] = [await member(), await member()];
+    await t.run(blocker.viewer, BLOCK, { profileId: blocked.profileId });
+    const orm = t.service.orm;
+    const migration = new IdentityMembersAndBlocksAnnounced(orm.em.getDriver(), orm.config);
+    migration.up();
+    const before = await t.count('outbox_event');
+    for (const query of migration.getQueries() as string[]) await t.sql(query);
+    expect(await t.count('outbox_event')).toBe(before + (await t.count('app_user')) + (await t.count('block')));
+
+    const latest = async (type: string, aggregateId: string) => (await t.outbox({ type, aggregateId })).at(-1)!;
+    const profile = await latest('identity.user.profile-changed', blocked.id);
+    expect(parsePayload('identity.user.profile-changed', 2, profile.payload)).toMatchObject({ userId: blocked.id, profileId: blocked.profileId, slug: blocked.slug });
+    const block = await latest('identity.profile.blocked', blocker.id);
+    expect(parsePayload('identity.profile.blocked', 1, block.payload)).toEqual({
+      blockerId: blocker.id, blockedUserId: blocked.id, blockedProfileId: blocked.profileId,
+    });
   });
 });
