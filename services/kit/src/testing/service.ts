@@ -43,21 +43,23 @@ export interface TestService<C extends ServiceConfig> {
 }
 
 /**
- * Starts a service on its own fresh database (with its migrations), an HTTP port chosen by the OS
- * and an in-process bus unless one is given. For API tests through GraphQL.
+ * Starts a service on its own fresh database (a copy of its migrated template), an HTTP port chosen
+ * by the OS and an in-process bus unless one is given. For API tests through GraphQL.
  */
 export async function startTestService<C extends ServiceConfig>(
   definition: ServiceDefinition<C>,
   loadConfig: (env: Record<string, string | undefined>) => C,
   options: { env?: Record<string, string>; bus?: EventBus; rateLimits?: RateLimitStore } = {},
 ): Promise<TestService<C>> {
-  const db = await createTestDatabase(definition.name);
+  const db = await createTestDatabase(definition.name, definition);
   const prefix = definition.name.toUpperCase().replaceAll('-', '_');
   const config = loadConfig({
     [`${prefix}_DATABASE_URL`]: db.url,
     [`${prefix}_PORT`]: '0',
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent',
+    // Tests run in development mode: notify keeps e-mail in its dev mailbox unless a test gives it SendGrid.
+    KOINONIA_DEV_MODE: 'true',
     ...options.env,
   });
   const logger = createLogger(definition.name, config.logLevel);

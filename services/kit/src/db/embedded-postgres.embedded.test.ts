@@ -1,7 +1,8 @@
 /**
  * Start-up after an unclean stop: a launcher (a child process here) starts embedded PostgreSQL on a
  * temporary data directory and is killed with SIGKILL, or leaves a stale `postmaster.pid`; the next
- * start on that directory must still work. Real PostgreSQL processes; about 10 s in all.
+ * start on that directory must still work; and durability, on by default. Real PostgreSQL
+ * processes; about 10 s in all. In CI's embedded-defaults job (`*.embedded.test.ts`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -123,6 +124,30 @@ describe('startEmbeddedPostgres after an unclean stop', () => {
       const handle = await startEmbeddedPostgres({ dataDir, port });
       try {
         expect(await answers(handle.url)).toBe(true);
+      } finally {
+        await handle.stop();
+      }
+    }
+  }, 60_000);
+});
+
+describe('startEmbeddedPostgres durability', () => {
+  const settings = async (url: string): Promise<string[]> => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const show = async (name: string) => (await client.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name];
+      return [await show('fsync'), await show('synchronous_commit'), await show('full_page_writes')].map(String);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('keeps data durable by default (npm start), and not for throwaway data (tests)', async () => {
+    for (const [durable, expected] of [[undefined, ['on', 'on', 'on']], [false, ['off', 'off', 'off']]] as const) {
+      const handle = await startEmbeddedPostgres({ dataDir, port, ...(durable === undefined ? {} : { durable }) });
+      try {
+        expect(await settings(handle.url)).toEqual(expected);
       } finally {
         await handle.stop();
       }
