@@ -14,11 +14,12 @@ import { OpenToCallEntity } from './candidates/open-to-call.entity.ts';
 import { PromoCodeEntity } from './promo-codes/promo-code.entity.ts';
 import { promoCodesResolvers } from './promo-codes/promo-codes.resolvers.ts';
 import { withGroupAdminHandlers } from './payments/group-admins.ts';
-import { paymentDeps, paymentRoutes } from './payments/payments.module.ts';
+import { paymentDeps, paymentRefunder, paymentRoutes } from './payments/payments.module.ts';
 import { paymentsResolvers } from './payments/payments.resolvers.ts';
 import { paymentsMigrations } from '@koinonia/kit/payments';
 import { createMediaEntities, createMediaSweeper, mediaMigrations, mediaTypeResolvers } from '@koinonia/kit/media';
 import { OrgsJobsMedia } from './migrations/0005-media.ts';
+import { OrgsJobsCheckouts } from './migrations/0006-checkouts.ts';
 import { organizationFilesResolvers } from './organization-files/organization-files.resolvers.ts';
 import { orgsJobsMedia } from './orgs-jobs-media.ts';
 import { FollowEntity } from './follows/follow.entity.ts';
@@ -42,6 +43,7 @@ export const orgsJobsService: ServiceDefinition<OrgsJobsConfig> = {
     ...paymentsMigrations,
     ...mediaMigrations,
     { name: 'orgs-jobs-0005-media', class: OrgsJobsMedia },
+    { name: 'orgs-jobs-0006-checkouts', class: OrgsJobsCheckouts },
   ],
   // The whole map is checked: every type's resolvers, whichever feature provides them.
   resolvers: (deps): SubgraphResolvers<Resolvers> => {
@@ -74,6 +76,6 @@ export const orgsJobsService: ServiceDefinition<OrgsJobsConfig> = {
   handlers: () => withGroupAdminHandlers(peopleHandlers(new EventHandlers())),
   // The payment provider's webhook, and the local test checkout pages when no Stripe key is set.
   routes: (deps) => paymentRoutes(deps),
-  // Deletes the bytes of replaced and deleted uploads, and of uploads never confirmed.
-  workers: ({ orm, config, logger }) => [createMediaSweeper({ orm, media: orgsJobsMedia(config).media, logger })],
+  // Deletes the bytes of replaced and deleted uploads, and of uploads never confirmed; refunds payments that paid for nothing.
+  workers: (deps) => [createMediaSweeper({ orm: deps.orm, media: orgsJobsMedia(deps.config).media, logger: deps.logger }), paymentRefunder(deps)],
 };

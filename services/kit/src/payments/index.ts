@@ -5,6 +5,7 @@ import { createLocalGateway } from './local-gateway.ts';
 import { localPaymentRoutes, type WebhookDelivery } from './local-pages.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { PaymentsConfig } from './payments-config.ts';
+import { withReturnUrlsOf } from './return-urls.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
 export {
@@ -21,6 +22,7 @@ export { describePayments, loadPaymentsConfig, paymentsConfigVars, type Payments
 export { paymentsMigrations } from './migration.ts';
 export { LOCAL_PAYMENT_PATHS } from './local-gateway.ts';
 export type { WebhookDelivery } from './local-pages.ts';
+export { isReturnUrl, requireReturnUrl, ReturnUrlError } from './return-urls.ts';
 
 /** Where Stripe (and the local checkout page) deliver webhooks, on the selling service. */
 export const PAYMENT_WEBHOOK_PATH = '/payments/webhook';
@@ -36,7 +38,10 @@ export interface Payments {
 
 /** The payment port for a service, with the adapter its configuration chooses. */
 export function createPayments(config: PaymentsConfig, orm: MikroORM): Payments {
-  const gateway = config.adapter === 'stripe' ? createStripeGateway(config.stripe, config.currency) : createLocalGateway(orm, config);
+  const gateway = withReturnUrlsOf(
+    config.returnOrigin,
+    config.adapter === 'stripe' ? createStripeGateway(config.stripe, config.currency) : createLocalGateway(orm, config),
+  );
   return {
     gateway,
     routes: (handle) => {

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { readBody } from '../http.ts';
 import type { RouteHandler } from '../server.ts';
 import { LOCAL_PAYMENT_PATHS, localId, type LocalOnboardingRequest, type LocalSettings } from './local-gateway.ts';
+import { isReturnUrl } from './return-urls.ts';
 import type { CheckoutRequest } from './payment-gateway.ts';
 
 /** Hands a signed webhook to the service's handler, exactly as an HTTP delivery would; answers its status. */
@@ -15,9 +16,11 @@ interface SessionRow {
   readonly status: 'OPEN' | 'COMPLETE' | 'EXPIRED';
   readonly request: unknown;
   readonly payment_intent_id: string | null;
-  readonly refund_id: string | null;
+  readonly expires_at: Date | null;
   readonly completed_at: Date | null;
 }
+
+const isPastExpiry = (session: SessionRow): boolean => session.expires_at !== null && new Date(session.expires_at) <= new Date();
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -97,13 +100,21 @@ export function localPaymentRoutes(orm: MikroORM, settings: LocalSettings, deliv
     res.writeHead(303, { location: next }).end();
   };
   const query = (req: IncomingMessage, name: string) => new URL(req.url ?? '/', 'http://local').searchParams.get(name);
+  // Checked again here (the service checked them when it made the session): a session whose return
+  // address is outside the web app is refused before any money moves.
+  const returnsHome = (...urls: string[]): boolean => urls.every((url) => isReturnUrl(url, settings.returnOrigin));
+  const foreignReturn = (res: ServerResponse) =>
+    page(res, 400, 'Checkout refused', '<p>This checkout would return you to a site outside Koinonia, so it cannot be used.</p>');
+  const expired = (res: ServerResponse) => page(res, 410, 'Checkout expired', '<p>This checkout has expired. Please start again.</p>');
 
   const checkout: RouteHandler = async (req, res) => {
     if (req.method === 'GET') {
       const session = await find(query(req, 'session'), 'checkout');
       if (!session) return page(res, 404, 'Checkout not found', '<p>This checkout does not exist.</p>');
       if (session.status !== 'OPEN') return page(res, 410, 'Checkout closed', `<p>This checkout was ${session.status === 'COMPLETE' ? 'paid' : 'cancelled'}.</p>`);
+      if (isPastExpiry(session)) return expired(res);
       const request = session.request as CheckoutRequest;
+      if (!returnsHome(request.successUrl, request.cancelUrl)) return foreignReturn(res);
       const what = request.mode === 'setup' ? '<p>Save a test card for later payments. No money moves.</p>' : itemsTable(request);
       return page(res, 200, 'Test checkout', `<p class="note">Local test payments: no card is charged.</p>${what}
 ${choiceForm(LOCAL_PAYMENT_PATHS.checkout, session.id, [['pay', request.mode === 'setup' ? 'Save card' : 'Pay'], ['cancel', 'Cancel']])}`);
@@ -115,6 +126,8 @@ ${choiceForm(LOCAL_PAYMENT_PATHS.checkout, session.id, [['pay', request.mode ===
     const existing = await find(id, 'checkout');
     if (!existing) return page(res, 404, 'Checkout not found', '<p>This checkout does not exist.</p>');
     const request = existing.request as CheckoutRequest;
+    if (!returnsHome(request.successUrl, request.cancelUrl)) return foreignReturn(res);
+    if (pay && existing.status === 'OPEN' && isPastExpiry(existing)) return expired(res);
     const paymentIntentId = pay && request.mode === 'payment' ? localId('pi') : null;
     const session = await close(id, pay ? 'COMPLETE' : 'EXPIRED', paymentIntentId);
     if (!session) return page(res, 409, 'Checkout closed', '<p>This checkout was already paid or cancelled.</p>');
@@ -143,6 +156,9 @@ ${choiceForm(LOCAL_PAYMENT_PATHS.connect, session.id, [['finish', 'Finish onboar
     if (req.method !== 'POST') return page(res, 405, 'Not allowed', '<p>Use the onboarding page.</p>');
     const form = await formOf(req);
     const finish = form.get('action') === 'finish';
+    const existing = await find(form.get('session'), 'onboarding');
+    const asked = existing?.request as LocalOnboardingRequest | undefined;
+    if (asked && !returnsHome(asked.refreshUrl, asked.returnUrl)) return foreignReturn(res);
     const session = await close(form.get('session') ?? '', finish ? 'COMPLETE' : 'EXPIRED', null);
     if (!session) return page(res, 404, 'Onboarding not found', '<p>This onboarding link is not valid any more.</p>');
     const request = session.request as LocalOnboardingRequest;
@@ -152,14 +168,17 @@ ${choiceForm(LOCAL_PAYMENT_PATHS.connect, session.id, [['finish', 'Finish onboar
   };
 
   const receipt: RouteHandler = async (req, res) => {
-    const rows = await orm.em.fork().execute<SessionRow[]>(
-      `select * from payment_local_session where payment_intent_id = ? and status = 'COMPLETE'`,
+    const rows = await orm.em.fork().execute<(SessionRow & { refunded: string })[]>(
+      `select s.*, (select coalesce(sum(amount), 0) from payment_local_refund r where r.payment_intent_id = s.payment_intent_id) as refunded
+         from payment_local_session s where s.payment_intent_id = ? and s.status = 'COMPLETE'`,
       [query(req, 'payment_intent') ?? ''],
     );
     const session = rows[0];
     if (!session) return page(res, 404, 'Receipt not found', '<p>This receipt does not exist.</p>');
+    const request = session.request as CheckoutRequest;
     const paidAt = session.completed_at ? new Date(session.completed_at).toISOString().slice(0, 10) : '';
-    return page(res, 200, 'Receipt', `<p>Paid on ${paidAt}${session.refund_id ? ' (refunded)' : ''}.</p>${itemsTable(session.request as CheckoutRequest)}`);
+    const refunded = Number(session.refunded) > 0 ? ` (refunded ${money(Number(session.refunded), request.currency)})` : '';
+    return page(res, 200, 'Receipt', `<p>Paid on ${paidAt}${refunded}.</p>${itemsTable(request)}`);
   };
 
   return { [LOCAL_PAYMENT_PATHS.checkout]: checkout, [LOCAL_PAYMENT_PATHS.connect]: connect, [LOCAL_PAYMENT_PATHS.receipt]: receipt };

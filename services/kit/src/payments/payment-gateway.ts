@@ -23,6 +23,8 @@ export interface CheckoutRequest {
   readonly saveCard: boolean;
   /** A Connect account the money goes to (a group selling tickets); null: the platform keeps it. */
   readonly destinationAccountId?: string | null;
+  /** When the provider stops taking payment on it (Stripe: 30 minutes to 24 hours ahead). */
+  readonly expiresAt: Date;
 }
 
 export interface CheckoutSession {
@@ -61,11 +63,21 @@ export interface PaymentGateway {
   /** Which adapter this is (the banner says it with `describePayments`). */
   readonly name: 'stripe' | 'local';
   createCustomer(args: { name: string; email: string | null; metadata: Readonly<Record<string, string>> }): Promise<string>;
-  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * A hosted checkout. Its success and cancel URLs must be pages of the web app (`createPayments`
+   * refuses others). The same idempotency key (with the same request) gives the same session, so
+   * requests racing for one purchase share it.
+   */
+  createCheckoutSession(request: CheckoutRequest, idempotencyKey: string): Promise<CheckoutSession>;
+  /** Closes an open session: nobody can pay it any more. A session already closed is no error. */
+  expireCheckoutSession(sessionId: string): Promise<void>;
   /** The receipt of a paid payment intent (its latest charge's). */
   receiptUrl(paymentIntentId: string): Promise<string | null>;
-  /** Refunds a payment intent in full; the key makes a retried refund the same refund. */
-  refund(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  /**
+   * Refunds `amount` of a payment intent (one line of a checkout that paid for several), or all of
+   * it without an amount; the key makes a retried refund the same refund.
+   */
+  refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<{ refundId: string }>;
   createConnectedAccount(args: { email: string | null; metadata: Readonly<Record<string, string>> }): Promise<string>;
   /** The Connect onboarding URL for an account. */
   onboardingLink(args: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<string>;

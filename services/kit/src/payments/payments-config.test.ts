@@ -21,8 +21,10 @@ test('Stripe needs its webhook secret; STRIPE_API_BASE becomes the SDK host, por
   expect(config).toEqual({
     adapter: 'stripe',
     currency: 'usd',
+    returnOrigin: 'http://localhost:3000',
     stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', api: { host: '127.0.0.1', port: 12111, protocol: 'http' } },
   });
   expect(describePayments(config)).toBe('Stripe at http://127.0.0.1:12111');
   expect(() => loadPaymentsConfig(base, { PAYMENTS_CURRENCY: 'USD' })).toThrow(/PAYMENTS_CURRENCY/);
+  expect(loadPaymentsConfig(base, { WEB_URL: 'https://koinonia.example/app/' }).returnOrigin).toBe('https://koinonia.example');
 });

@@ -16,6 +16,7 @@ export const paymentsConfigVars = {
   PAYMENTS_PUBLIC_URL: configVars
     .optionalUrl()
     .describe("the selling service's own public address, where the local checkout page is served (unset: http://localhost:<port>)"),
+  WEB_URL: configVars.url().default('http://localhost:3000').describe('public URL of the web app: the only place a checkout returns the browser to'),
   PAYMENTS_CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a 3-letter ISO currency code in lower case').default('usd').describe('currency of prices'),
 };
 
@@ -26,9 +27,15 @@ export interface StripeSettings {
   readonly api: { readonly host: string; readonly port: number; readonly protocol: 'http' | 'https' } | undefined;
 }
 
+interface CommonSettings {
+  readonly currency: string;
+  /** WEB_URL's origin: checkouts and onboarding send the browser back to its pages only. */
+  readonly returnOrigin: string;
+}
+
 export type PaymentsConfig =
-  | { readonly adapter: 'stripe'; readonly currency: string; readonly stripe: StripeSettings }
-  | { readonly adapter: 'local'; readonly currency: string; readonly publicUrl: string; readonly webhookSecret: string };
+  | (CommonSettings & { readonly adapter: 'stripe'; readonly stripe: StripeSettings })
+  | (CommonSettings & { readonly adapter: 'local'; readonly publicUrl: string; readonly webhookSecret: string });
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
@@ -48,10 +55,11 @@ export function loadPaymentsConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): PaymentsConfig {
   const v = loadConfig(paymentsConfigVars, env);
+  const common = { currency: v.PAYMENTS_CURRENCY, returnOrigin: new URL(v.WEB_URL).origin };
   if (!v.STRIPE_SECRET_KEY) {
     return {
       adapter: 'local',
-      currency: v.PAYMENTS_CURRENCY,
+      ...common,
       publicUrl: trimSlash(v.PAYMENTS_PUBLIC_URL ?? `http://localhost:${base.port}`),
       webhookSecret: `whsec_local_${createHmac('sha256', base.internalSecret).update('koinonia-local-payments').digest('hex')}`,
     };
@@ -61,7 +69,7 @@ export function loadPaymentsConfig(
   }
   return {
     adapter: 'stripe',
-    currency: v.PAYMENTS_CURRENCY,
+    ...common,
     stripe: { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, api: apiBase(v.STRIPE_API_BASE) },
   };
 }

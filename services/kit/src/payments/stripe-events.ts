@@ -28,8 +28,11 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case 'checkout.session.expired':
       return { kind: 'checkout.expired', eventId: event.id, sessionId: event.data.object.id, metadata: metadataOf(event.data.object.metadata) };
     case 'charge.refunded': {
+      // Only a charge refunded in full: a partial refund (one line of a checkout) says nothing of the others.
       const paymentIntentId = idOf(event.data.object.payment_intent);
-      return paymentIntentId ? { kind: 'charge.refunded', eventId: event.id, paymentIntentId } : { kind: 'ignored', eventId: event.id, type: event.type };
+      return paymentIntentId && event.data.object.refunded
+        ? { kind: 'charge.refunded', eventId: event.id, paymentIntentId }
+        : { kind: 'ignored', eventId: event.id, type: event.type };
     }
     case 'account.updated':
       return { kind: 'account.updated', eventId: event.id, accountId: event.data.object.id, chargesEnabled: event.data.object.charges_enabled };

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => stripe.close());
 
-const checkout = (customerId: string | null) =>
+const checkout = (customerId: string | null, idempotencyKey = `checkout-${Math.random()}`) =>
   gateway.createCheckoutSession({
     mode: 'payment',
     currency: 'usd',
@@ -26,7 +26,8 @@ const checkout = (customerId: string | null) =>
     cancelUrl: 'https://app.test/cancel',
     customerId,
     saveCard: true,
-  });
+    expiresAt: new Date(Date.now() + 3_600_000),
+  }, idempotencyKey);
 
 test('creates a checkout session with the SDK, in cents, saving the card for the customer', async () => {
   const customerId = await gateway.createCustomer({ name: 'Grace Church', email: null, metadata: { organizationId: 'o1' } });
@@ -49,16 +50,31 @@ test('reads the receipt, refunds once with an idempotency key, and verifies sign
   if (parsed.kind !== 'checkout.completed' || !parsed.paymentIntentId) throw new Error(`unexpected ${parsed.kind}`);
   expect(parsed.sessionId).toBe(session.id);
   expect(await gateway.receiptUrl(parsed.paymentIntentId)).toMatch(/^https:\/\/pay\.stripe\.com\/receipts\//);
-  const { refundId } = await gateway.refund(parsed.paymentIntentId, 'refund-1');
+  // A part (one line of the checkout), the same part again by its key, then what is left.
+  const { refundId } = await gateway.refund(parsed.paymentIntentId, 'refund-1', 9.99);
   expect(refundId).toMatch(/^re_/);
-  expect(stripe.requests.find((r) => r.path === '/v1/refunds')?.idempotencyKey).toBe('refund-1');
-  expect((await gateway.refund(parsed.paymentIntentId, 'refund-1')).refundId).toBe(refundId);
-  await expect(gateway.refund(parsed.paymentIntentId, 'refund-2')).rejects.toBeInstanceOf(PaymentProviderError);
+  expect(stripe.requests.find((r) => r.path === '/v1/refunds')).toMatchObject({ idempotencyKey: 'refund-1', params: { amount: '999' } });
+  expect((await gateway.refund(parsed.paymentIntentId, 'refund-1', 9.99)).refundId).toBe(refundId);
+  expect((await gateway.refund(parsed.paymentIntentId, 'refund-2')).refundId).not.toBe(refundId);
+  await expect(gateway.refund(parsed.paymentIntentId, 'refund-3')).rejects.toBeInstanceOf(PaymentProviderError);
 
   const forged = stripe.sign(event, 'whsec_someone_else');
   expect(() => gateway.parseWebhook(forged.rawBody, forged.signature)).toThrow(WebhookSignatureError);
   expect(() => gateway.parseWebhook(rawBody.replace('complete', 'open'), signature)).toThrow(WebhookSignatureError);
   expect(() => gateway.parseWebhook(rawBody, undefined)).toThrow(WebhookSignatureError);
+});
+
+test('one idempotency key is one session; expiring closes it, and expiring a closed one is no error', async () => {
+  const first = await checkout(null, 'checkout-same');
+  expect((await checkout(null, 'checkout-same')).id).toBe(first.id);
+  expect(stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.idempotencyKey === 'checkout-same')?.params['expires_at']).toMatch(/^\d+$/);
+  await gateway.expireCheckoutSession(first.id);
+  expect(stripe.objects.get(first.id)?.['status']).toBe('expired');
+  await gateway.expireCheckoutSession(first.id);
+  const paid = await checkout(null);
+  stripe.completeSession(paid.id);
+  await gateway.expireCheckoutSession(paid.id);
+  expect(stripe.objects.get(paid.id)?.['status']).toBe('complete');
 });
 
 test('creates a Connect account and its onboarding link', async () => {

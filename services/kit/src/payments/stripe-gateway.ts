@@ -19,6 +19,7 @@ function sessionParams(request: CheckoutRequest, currency: string): Stripe.Check
     metadata: { ...request.metadata },
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    expires_at: Math.floor(request.expiresAt.getTime() / 1000),
     ...(request.customerId ? { customer: request.customerId } : {}),
   } as const;
   if (request.mode === 'setup') return { ...common, currency, setup_intent_data: { metadata: { ...request.metadata } } };
@@ -48,11 +49,21 @@ export function createStripeGateway(settings: StripeSettings, currency: string):
     name: 'stripe',
     createCustomer: ({ name, email, metadata }) =>
       call('create customer', async () => (await stripe.customers.create({ name, ...(email ? { email } : {}), metadata: { ...metadata } })).id),
-    createCheckoutSession: (request) =>
+    createCheckoutSession: (request, idempotencyKey) =>
       call('create checkout session', async () => {
-        const session = await stripe.checkout.sessions.create(sessionParams(request, currency));
+        const session = await stripe.checkout.sessions.create(sessionParams(request, currency), { idempotencyKey });
         if (!session.url) throw new PaymentProviderError('create checkout session: Stripe returned no URL');
         return { id: session.id, url: session.url };
+      }),
+    expireCheckoutSession: (sessionId) =>
+      call('expire checkout session', async () => {
+        try {
+          await stripe.checkout.sessions.expire(sessionId);
+        } catch (error) {
+          // Stripe refuses to expire a session that is no longer open: paid or expired already is fine.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+          if ((await stripe.checkout.sessions.retrieve(sessionId)).status === 'open') throw error;
+        }
       }),
     receiptUrl: (paymentIntentId) =>
       call('read receipt', async () => {
@@ -60,8 +71,11 @@ export function createStripeGateway(settings: StripeSettings, currency: string):
         const charge = intent.latest_charge;
         return charge && typeof charge !== 'string' ? (charge.receipt_url ?? null) : null;
       }),
-    refund: (paymentIntentId, idempotencyKey) =>
-      call('refund', async () => ({ refundId: (await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey })).id })),
+    refund: (paymentIntentId, idempotencyKey, amount) =>
+      call('refund', async () => {
+        const params = { payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount: toMinorUnits(amount) }) };
+        return { refundId: (await stripe.refunds.create(params, { idempotencyKey })).id };
+      }),
     createConnectedAccount: ({ email, metadata }) =>
       call('create connected account', async () => (await stripe.accounts.create({ type: 'express', ...(email ? { email } : {}), metadata: { ...metadata } })).id),
     onboardingLink: ({ accountId, refreshUrl, returnUrl }) =>

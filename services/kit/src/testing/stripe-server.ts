@@ -108,6 +108,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   // As Stripe does: a POST repeated with the same Idempotency-Key gets the first answer.
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const store = (object: StripeObject): StripeObject => (objects.set(object.id, object), object);
+  const publicSession = (session: StripeObject): StripeObject => {
+    const { params: _params, ...rest } = session;
+    return rest;
+  };
   const find = (id: string, type: string): StripeObject => {
     const object = objects.get(id);
     if (!object || object['object'] !== type) throw new StripeApiError(404, `No such ${type}: '${id}'`, 'id');
@@ -144,6 +148,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
       },
     ],
+    ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (_params, id) => publicSession(find(id, 'checkout.session'))],
+    [
+      'POST',
+      /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+      (_params, id) => {
+        const session = find(id, 'checkout.session');
+        if (session['status'] !== 'open') throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`, 'session');
+        session['status'] = 'expired';
+        return publicSession(session);
+      },
+    ],
     [
       'GET',
       /^\/v1\/payment_intents\/([^/]+)$/,
@@ -161,8 +176,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const intent = find(String(params['payment_intent']), 'payment_intent');
         const charge = find(String(intent['latest_charge']), 'charge');
         if (charge['refunded']) throw new StripeApiError(400, `Charge ${charge.id} has already been refunded.`, 'charge');
-        charge['refunded'] = true;
-        return store({ id: newId('re'), object: 'refund', status: 'succeeded', payment_intent: intent.id, charge: charge.id, amount: intent['amount'] });
+        // As Stripe: a refund of part of the charge (`amount`, in cents), the charge refunded once nothing is left.
+        const left = Number(intent['amount']) - Number(charge['amount_refunded'] ?? 0);
+        const amount = params['amount'] === undefined ? left : Number(params['amount']);
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) throw new StripeApiError(400, `Refund amount ${amount} is greater than what is left (${left}).`, 'amount');
+        charge['amount_refunded'] = Number(charge['amount_refunded'] ?? 0) + amount;
+        charge['refunded'] = amount === left;
+        return store({ id: newId('re'), object: 'refund', status: 'succeeded', payment_intent: intent.id, charge: charge.id, amount });
       },
     ],
     ['POST', /^\/v1\/accounts$/, (params) => store({ id: newId('acct'), object: 'account', type: params['type'] ?? null, charges_enabled: false, metadata: params['metadata'] ?? {} })],
@@ -222,10 +242,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const event = (type: string, object: Record<string, unknown>): Stripe.Event =>
     ({ id: newId('evt'), object: 'event', type, api_version: null, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } }) as unknown as Stripe.Event;
-  const publicSession = (session: StripeObject): Record<string, unknown> => {
-    const { params: _params, ...rest } = session;
-    return rest;
-  };
 
   return {
     url,
@@ -237,6 +253,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failNext: (path, status, message) => void failures.set(path, { status, message }),
     completeSession: (sessionId) => {
       const session = find(sessionId, 'checkout.session');
+      if (session['status'] !== 'open') throw new Error(`checkout session ${sessionId} is ${String(session['status'])}: it cannot be paid`);
       const customer = (session['customer'] as string | null) ?? store({ id: newId('cus'), object: 'customer' }).id;
       let paymentIntent: string | null = null;
       if (session['mode'] === 'payment') {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineUseCase, rules } from '@koinonia/kit';
+import { requireReturnUrl } from '@koinonia/kit/payments';
 import { insertConnectedAccount, isGroupAdmin, lockGroupAccount } from './group-admins.ts';
 import { notGroupAdmin } from './payments.errors.ts';
 import { redirectUrlRule, viaProvider, type PaymentDeps } from './payment-method.use-case.ts';
@@ -13,6 +14,7 @@ export const stripeConnectedAccount = defineUseCase({
   access: 'member',
   input: z.object({ groupId: rules.id(), redirectUrl: redirectUrlRule() }),
   execute: async (ctx, { groupId, redirectUrl }, deps: PaymentDeps): Promise<{ sessionUrl: string }> => {
+    requireReturnUrl('redirectUrl', redirectUrl, deps.returnOrigin);
     if (!(await isGroupAdmin(ctx.em, groupId, ctx.viewer.userId))) throw notGroupAdmin();
     const accountId = await ctx.em.transactional(async (em) => {
       const existing = await lockGroupAccount(em, groupId);

@@ -5,13 +5,13 @@ import { dataOf, errorCodes, publishTestEvent, waitFor, startTestService, type T
 import { loadOrgsJobsConfig, type OrgsJobsConfig } from '../config.ts';
 import { member } from '../organizations/organizations.testing.ts';
 import { orgsJobsService } from '../service.ts';
-import { groupCreatedBy, REDIRECT, STRIPE_CONNECTED_ACCOUNT } from './payments.testing.ts';
+import { groupCreatedBy, PAYMENTS_ENV, REDIRECT, STRIPE_CONNECTED_ACCOUNT } from './payments.testing.ts';
 
 // Who may connect a group's Stripe account: orgs-jobs' read model of group admins, fed only by
 // community's events (created, role changed, member left, deleted), on the local adapter.
 let t: TestService<OrgsJobsConfig>;
 beforeAll(async () => {
-  t = await startTestService(orgsJobsService, loadOrgsJobsConfig);
+  t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { env: PAYMENTS_ENV });
 });
 afterAll(async () => t?.stop());
 

@@ -5,13 +5,13 @@ import { loadOrgsJobsConfig, type OrgsJobsConfig } from '../config.ts';
 import { orgsJobsService } from '../service.ts';
 import { grantRole, member } from '../organizations/organizations.testing.ts';
 import { OrganizationRole } from '../organizations/organization.entity.ts';
-import { ORGANIZATION_PAYMENTS, organizationWithPostings, PAYMENT_METHOD, REDIRECT, REFUND_PAYMENT } from './payments.testing.ts';
+import { ORGANIZATION_PAYMENTS, organizationWithPostings, PAYMENT_METHOD, PAYMENTS_ENV, REDIRECT, REFUND_PAYMENT } from './payments.testing.ts';
 
 // organizationPayments: an organization's receipts on the local adapter, paid through its checkout page.
 let t: TestService<OrgsJobsConfig>;
 let base: string;
 beforeAll(async () => {
-  t = await startTestService(orgsJobsService, loadOrgsJobsConfig);
+  t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { env: PAYMENTS_ENV });
   base = t.service.server.url.replace(/\/graphql$/, '');
 });
 afterAll(async () => t?.stop());

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { datePositionOf, isUuid, toPage, type DatePosition, type Page } from '@koinonia/kit';
 
@@ -9,26 +8,28 @@ export interface PaymentRow {
   readonly id: string;
   readonly organizationId: string;
   readonly opportunityId: string;
-  readonly checkoutSessionId: string;
+  readonly checkoutSessionId: string | null;
   readonly amount: number;
   readonly status: PaymentStatus;
   readonly paymentIntentId: string | null;
   readonly receiptUrl: string | null;
   readonly paidAt: Date | null;
   readonly refundedAt: Date | null;
+  readonly refundReason: RefundReason | null;
 }
 
 interface Row {
   id: string;
   organization_id: string;
   opportunity_id: string;
-  checkout_session_id: string;
+  checkout_session_id: string | null;
   amount: string;
   status: PaymentStatus;
   payment_intent_id: string | null;
   receipt_url: string | null;
   paid_at: Date | null;
   refunded_at: Date | null;
+  refund_reason: RefundReason | null;
 }
 
 const toPayment = (row: Row): PaymentRow => ({
@@ -42,6 +43,7 @@ const toPayment = (row: Row): PaymentRow => ({
   receiptUrl: row.receipt_url,
   paidAt: row.paid_at,
   refundedAt: row.refunded_at,
+  refundReason: row.refund_reason,
 });
 
 export interface PostingDue {
@@ -50,36 +52,11 @@ export interface PostingDue {
   readonly feeDue: number;
 }
 
-/** The organization's postings waiting for their fee (what a checkout charges). */
-export async function postingsAwaitingPayment(em: EntityManager, organizationId: string): Promise<PostingDue[]> {
-  const rows = await em.execute<{ id: string; job_title: string; fee_due: string }[]>(
-    `select id, job_title, fee_due from opportunity
-      where organization_id = ? and status = 'AWAITING_PAYMENT' and fee_due > 0 order by created_at, id`,
-    [organizationId],
-  );
-  return rows.map((row) => ({ id: row.id, jobTitle: row.job_title, feeDue: Number(row.fee_due) }));
-}
-
-/** One PENDING payment per posting of a checkout session. */
-export async function insertPendingPayments(
-  em: EntityManager,
-  checkout: { organizationId: string; sessionId: string; currency: string },
-  postings: readonly PostingDue[],
-): Promise<void> {
-  for (const posting of postings) {
-    await em.execute(
-      `insert into payment (id, organization_id, opportunity_id, checkout_session_id, amount, currency, created_at)
-       values (?, ?, ?, ?, ?, ?, now())`,
-      [randomUUID(), checkout.organizationId, posting.id, checkout.sessionId, posting.feeDue, checkout.currency],
-    );
-  }
-}
-
-/** The settled (PAID or REFUNDED) payment of an opportunity; there is at most one. */
+/** The settled (PAID or REFUNDED) fee of an opportunity; there is at most one (refunded duplicates are not its fee). */
 export async function findSettledPayment(em: EntityManager, opportunityId: string, lock = false): Promise<PaymentRow | null> {
   if (!isUuid(opportunityId)) return null;
   const rows = await em.execute<Row[]>(
-    `select * from payment where opportunity_id = ? and status in ('PAID', 'REFUNDED')${lock ? ' for update' : ''}`,
+    `select * from payment where opportunity_id = ? and status in ('PAID', 'REFUNDED') and refund_reason is null${lock ? ' for update' : ''}`,
     [opportunityId],
   );
   return rows[0] ? toPayment(rows[0]) : null;
@@ -103,45 +80,65 @@ export async function findSettledPaymentPage(
   return toPage(rows.map(toPayment), filter.limit, (payment) => datePositionOf(new Date(payment.paidAt!), payment.id));
 }
 
+/** Why a payment paid for nothing: the posting was paid by another checkout, is gone, or the checkout had been closed. */
+export type RefundReason = 'ALREADY_PAID' | 'POSTING_UNAVAILABLE' | 'CHECKOUT_CLOSED';
+
 /**
- * Marks a completed session's pending payments PAID, except for an opportunity another session
- * already paid for (a second tab paid twice: left PENDING for support to refund). Returns those paid.
+ * The lines of a completed checkout (by its id in the session's metadata, or by the session for
+ * checkouts made before checkouts were kept), locked in one order so two webhooks take turns.
  */
-export async function markSessionPaid(em: EntityManager, sessionId: string, paymentIntentId: string | null, receiptUrl: string | null): Promise<PaymentRow[]> {
-  // Two sessions paying one posting at once: the second waits here, then its UPDATE (a new snapshot)
-  // sees the first one's PAID row and leaves its own PENDING instead of failing on the unique index.
-  await em.execute(
-    `select pg_advisory_xact_lock(hashtextextended('payment:' || opportunity_id::text, 0))
-       from (select distinct opportunity_id from payment where checkout_session_id = ? order by opportunity_id) postings`,
-    [sessionId],
-  );
+export async function lockCheckoutLines(em: EntityManager, checkout: { sessionId: string; checkoutId: string | null }): Promise<PaymentRow[]> {
   const rows = await em.execute<Row[]>(
-    `update payment set status = 'PAID', payment_intent_id = ?, receipt_url = ?, paid_at = now()
-      where checkout_session_id = ? and status = 'PENDING'
-        and not exists (select 1 from payment settled where settled.opportunity_id = payment.opportunity_id and settled.status in ('PAID', 'REFUNDED'))
-      returning *`,
-    [paymentIntentId, receiptUrl, sessionId],
+    `select * from payment where checkout_session_id = ? or checkout_id = ? order by opportunity_id, id for update`,
+    [checkout.sessionId, checkout.checkoutId && isUuid(checkout.checkoutId) ? checkout.checkoutId : null],
   );
   return rows.map(toPayment);
 }
 
-/** Postings of a completed session left PENDING: another checkout had already paid for them. */
-export async function doublyPaidPostings(em: EntityManager, sessionId: string): Promise<string[]> {
-  const rows = await em.execute<{ opportunity_id: string }[]>(`select opportunity_id from payment where checkout_session_id = ? and status = 'PENDING'`, [sessionId]);
-  return rows.map((row) => row.opportunity_id);
+/** Whether the posting's fee was already paid (by another checkout). */
+export async function isPostingPaid(em: EntityManager, opportunityId: string): Promise<boolean> {
+  const rows = await em.execute(`select 1 from payment where opportunity_id = ? and status in ('PAID', 'REFUNDED') and refund_reason is null`, [opportunityId]);
+  return rows.length > 0;
+}
+
+/**
+ * A completed line: PAID (it paid its posting), or REFUNDING with why (the money came for nothing
+ * and goes back). Only an open or closed line moves, so a repeated event changes nothing.
+ */
+export async function settleLine(
+  em: EntityManager,
+  id: string,
+  outcome: { status: 'PAID' } | { status: 'REFUNDING'; reason: RefundReason },
+  charge: { paymentIntentId: string | null; receiptUrl: string | null },
+): Promise<PaymentRow | null> {
+  const rows = await em.execute<Row[]>(
+    `update payment set status = ?, refund_reason = ?, payment_intent_id = ?, receipt_url = ?, paid_at = now()
+      where id = ? and status in ('PENDING', 'EXPIRED') returning *`,
+    [outcome.status, outcome.status === 'REFUNDING' ? outcome.reason : null, charge.paymentIntentId, charge.receiptUrl, id],
+  );
+  return rows[0] ? toPayment(rows[0]) : null;
+}
+
+/** Payments whose money must go back, oldest first, locked; those another refunder holds are skipped. */
+export async function claimRefunding(em: EntityManager, limit: number): Promise<PaymentRow[]> {
+  const rows = await em.execute<Row[]>(`select * from payment where status = 'REFUNDING' order by paid_at, id limit ? for update skip locked`, [limit]);
+  return rows.map(toPayment);
 }
 
 /** An abandoned checkout: only payments still PENDING change (a late `expired` after `completed` changes nothing). */
-export async function markSessionExpired(em: EntityManager, sessionId: string): Promise<void> {
-  await em.execute(`update payment set status = 'EXPIRED' where checkout_session_id = ? and status = 'PENDING'`, [sessionId]);
+export async function markSessionExpired(em: EntityManager, checkout: { sessionId: string; checkoutId: string | null }): Promise<void> {
+  await em.execute(`update payment set status = 'EXPIRED' where (checkout_session_id = ? or checkout_id = ?) and status = 'PENDING'`, [
+    checkout.sessionId,
+    checkout.checkoutId && isUuid(checkout.checkoutId) ? checkout.checkoutId : null,
+  ]);
 }
 
-/** PAID -> REFUNDED, once: a second refund (or a refund webhook after ours) finds it REFUNDED. */
+/** PAID or REFUNDING -> REFUNDED, once: a second refund (or a refund webhook after ours) finds it REFUNDED. */
 export async function markRefunded(em: EntityManager, where: { paymentId: string } | { paymentIntentId: string }, refund: { refundId: string | null; refundedBy: string | null }): Promise<PaymentRow[]> {
   const [column, value] = 'paymentId' in where ? ['id', where.paymentId] : ['payment_intent_id', where.paymentIntentId];
   const rows = await em.execute<Row[]>(
     `update payment set status = 'REFUNDED', refund_id = coalesce(?, refund_id), refunded_by = ?, refunded_at = now()
-      where ${column} = ? and status = 'PAID' returning *`,
+      where ${column} = ? and status in ('PAID', 'REFUNDING') returning *`,
     [refund.refundId, refund.refundedBy, value],
   );
   return rows.map(toPayment);

@@ -18,3 +18,5 @@ export class PaymentFailedError extends DomainError {
 export const notGroupAdmin = (): DomainError => forbidden('Only an admin of this group can do this');
 export const paymentNotFound = (): DomainError => notFound('Payment');
 export const notRefundable = (): DomainError => new DomainError('CONFLICT', 'Only a paid payment can be refunded');
+export const checkoutReplaced = (): DomainError =>
+  new DomainError('CONFLICT', 'This checkout was replaced by a newer one while it was being made. Please try again.');

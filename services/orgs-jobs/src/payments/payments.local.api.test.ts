@@ -10,6 +10,7 @@ import {
   organizationWithPostings,
   PAYMENT,
   PAYMENT_METHOD,
+  PAYMENTS_ENV,
   paymentRows,
   postWebhook,
   REDIRECT,
@@ -21,7 +22,7 @@ import {
 let t: TestService<OrgsJobsConfig>;
 let base: string;
 beforeAll(async () => {
-  t = await startTestService(orgsJobsService, loadOrgsJobsConfig);
+  t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { env: PAYMENTS_ENV });
   base = t.service.server.url.replace(/\/graphql$/, '');
 });
 afterAll(async () => t?.stop());
@@ -105,7 +106,7 @@ describe('the local checkout page', () => {
     expect(refunded.status).toBe('REFUNDED');
     expect((await paymentRows(t, opportunityIds[0]!))[0]?.refund_id).toMatch(/^re_local_/);
     const receipt = new URL(refunded.receiptUrl!);
-    expect(await (await fetch(`${base}${receipt.pathname}${receipt.search}`)).text()).toContain('(refunded)');
+    expect(await (await fetch(`${base}${receipt.pathname}${receipt.search}`)).text()).toContain('(refunded $25.00)');
   });
 });
 

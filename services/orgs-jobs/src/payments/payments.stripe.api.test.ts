@@ -11,6 +11,7 @@ import {
   organizationWithPostings,
   PAYMENT,
   PAYMENT_METHOD,
+  PAYMENTS_ENV,
   paymentRows,
   postWebhook,
   REDIRECT,
@@ -23,7 +24,7 @@ let t: TestService<OrgsJobsConfig>;
 let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { env: stripe.env });
+  t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { env: { ...stripe.env, ...PAYMENTS_ENV } });
 });
 afterAll(async () => {
   await t?.stop();
@@ -87,7 +88,10 @@ describe('paymentMethod with Stripe', () => {
     const result = await t.run(admin, PAYMENT_METHOD, { organizationId: organization.id, redirectUrl: REDIRECT });
     expect(errorCodes(result)).toEqual(['CONFLICT']);
     expect(result.errors?.[0]).toMatchObject({ message: PAYMENT_FAILED, extensions: { reason: 'PAYMENT_PROVIDER_FAILED' } });
-    expect(await t.count('payment', 'organization_id = ?', [organization.id])).toBe(0);
+    // Its reservation let go of the posting: nothing is open, and the next try makes a checkout.
+    expect(await t.count('payment', `organization_id = ? and status = 'PENDING'`, [organization.id])).toBe(0);
+    dataOf(await t.run(admin, PAYMENT_METHOD, { organizationId: organization.id, redirectUrl: REDIRECT }));
+    expect(await t.count('payment', `organization_id = ? and status = 'PENDING'`, [organization.id])).toBe(1);
   });
 });
 
@@ -143,17 +147,6 @@ describe('the Stripe webhook', () => {
     const paid = stripe.sign(stripe.completeSession(sessionIdOf(again.sessionUrl)));
     expect(await postWebhook(t, paid.rawBody, paid.signature)).toBe(200);
     expect((await paymentRows(t, opportunityIds[0]!)).map((row) => row.status)).toEqual(['EXPIRED', 'PAID']);
-  });
-});
-
-describe('two checkouts of one posting', () => {
-  it('settles the first paid; the second stays PENDING (for support to refund) and opens nothing again', async () => {
-    const { admin, organization, opportunityIds, signed } = await paidCheckout([12]);
-    const second = dataOf(await t.run(admin, PAYMENT_METHOD, { organizationId: organization.id, redirectUrl: REDIRECT })).paymentMethod;
-    const secondPaid = stripe.sign(stripe.completeSession(sessionIdOf(second.sessionUrl)));
-    expect(await Promise.all([postWebhook(t, signed.rawBody, signed.signature), postWebhook(t, secondPaid.rawBody, secondPaid.signature)])).toEqual([200, 200]);
-    expect((await paymentRows(t, opportunityIds[0]!)).map((row) => row.status).sort()).toEqual(['PAID', 'PENDING']);
-    expect((await t.outbox({ type: 'orgs-jobs.opportunity.opened' })).filter((e) => e.payload['opportunityId'] === opportunityIds[0])).toHaveLength(1);
   });
 });
 

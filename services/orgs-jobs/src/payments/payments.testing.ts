@@ -40,7 +40,22 @@ export const STRIPE_CONNECTED_ACCOUNT = graphql(`
   }
 `);
 
-export const REDIRECT = 'https://app.koinonia.test/organizations/billing';
+/** The web app the tests' checkouts return to (WEB_URL): only its pages are allowed as return addresses. */
+export const WEB_URL = 'https://app.koinonia.test';
+export const PAYMENTS_ENV = { WEB_URL };
+export const REDIRECT = `${WEB_URL}/organizations/billing`;
+
+/** A posting of the organization awaiting `fee` (posted by the opportunities feature in the product; here only the row payments read). */
+export async function addPosting(t: T, posting: { organizationId: string; postedBy: string; fee: number; title: string; order?: number }): Promise<string> {
+  const id = randomUUID();
+  await t.sql(
+    `insert into opportunity (id, organization_id, type, status, job_title, description, salary_start_range, salary_end_range,
+       job_post_fee, fee_due, posted_by, created_at, updated_at)
+     values (?, ?, 'FULL_TIME', 'AWAITING_PAYMENT', ?, 'Shepherd the flock', 0, 0, ?, ?, ?, now() + ? * interval '1 millisecond', now())`,
+    [id, posting.organizationId, posting.title, posting.fee, posting.fee, posting.postedBy, posting.order ?? 0],
+  );
+  return id;
+}
 
 /** An organization with `admin` as its admin, and a posting awaiting each fee given. */
 export async function organizationWithPostings(t: T, fees: readonly number[]) {
@@ -48,15 +63,7 @@ export async function organizationWithPostings(t: T, fees: readonly number[]) {
   const organization = await addOrganization(t, admin);
   const opportunityIds: string[] = [];
   for (const [i, fee] of fees.entries()) {
-    const id = randomUUID();
-    // Posted by the opportunities feature in the product; here only the row payments read.
-    await t.sql(
-      `insert into opportunity (id, organization_id, type, status, job_title, description, salary_start_range, salary_end_range,
-         job_post_fee, fee_due, posted_by, created_at, updated_at)
-       values (?, ?, 'FULL_TIME', 'AWAITING_PAYMENT', ?, 'Shepherd the flock', 0, 0, ?, ?, ?, now() + ? * interval '1 millisecond', now())`,
-      [id, organization.id, `Pastor ${i + 1}`, fee, fee, admin.userId, i],
-    );
-    opportunityIds.push(id);
+    opportunityIds.push(await addPosting(t, { organizationId: organization.id, postedBy: admin.userId, fee, title: `Pastor ${i + 1}`, order: i }));
   }
   return { admin, organization, opportunityIds };
 }
@@ -65,8 +72,8 @@ export const opportunityStatus = async (t: T, id: string): Promise<string> =>
   (await t.sql<{ status: string }>('select status from opportunity where id = ?', [id]))[0]!.status;
 
 export const paymentRows = (t: T, opportunityId: string) =>
-  t.sql<{ status: string; receipt_url: string | null; checkout_session_id: string; refund_id: string | null }>(
-    'select status, receipt_url, checkout_session_id, refund_id from payment where opportunity_id = ? order by created_at',
+  t.sql<{ id: string; status: string; receipt_url: string | null; checkout_session_id: string | null; refund_id: string | null; refund_reason: string | null; amount: string }>(
+    'select id, status, receipt_url, checkout_session_id, refund_id, refund_reason, amount from payment where opportunity_id = ? order by created_at, id',
     [opportunityId],
   );
 

@@ -19,7 +19,8 @@ export const refundPayment = defineUseCase({
     if (!payment) throw paymentNotFound();
     if (payment.status !== 'PAID' || !payment.paymentIntentId) throw notRefundable();
     const intent = payment.paymentIntentId;
-    const { refundId } = await viaProvider(deps.logger, () => deps.gateway.refund(intent, `refund-${payment.id}`));
+    // Its own line only: one checkout may have paid for several postings.
+    const { refundId } = await viaProvider(deps.logger, () => deps.gateway.refund(intent, `refund-${payment.id}`, payment.amount));
     return ctx.em.transactional(async (em) => {
       const [refunded] = await markRefunded(em, { paymentId: payment.id }, { refundId, refundedBy: ctx.viewer.userId });
       if (refunded) recordPaymentRefunded(em, ctx.viewer, refunded);
