@@ -1,6 +1,8 @@
 /**
  * One jest run over every package, in ESM mode (run through `npm test`, which adds
  * --experimental-vm-modules). TypeScript is stripped by @swc/jest; types are checked by `tsc`.
+ * `*.embedded.test.ts` files prove the defaults of a bare machine (embedded PostgreSQL, `npm run
+ * seed`): `npm test` runs them with the rest, CI apart, with nothing configured (see .ci/run).
  */
 const swc = [
   '@swc/jest',
