@@ -110,6 +110,42 @@ describe('the local checkout page', () => {
   });
 });
 
+describe('the local checkout page, guarded', () => {
+  it('10 checkouts at once are one local session; a deleted posting paid anyway is refunded for its line', async () => {
+    const { admin, organization, opportunityIds } = await organizationWithPostings(t, [30, 12.5]);
+    const results = await Promise.all(Array.from({ length: 10 }, () => t.run(admin, PAYMENT_METHOD, { organizationId: organization.id, redirectUrl: REDIRECT })));
+    const urls = new Set(results.map((result) => dataOf(result).paymentMethod.sessionUrl));
+    expect(urls.size).toBe(1);
+    expect(await t.count('payment_local_session', `request->'metadata'->>'organizationId' = ?`, [organization.id])).toBe(1);
+
+    await t.sql('delete from opportunity where id = ?', [opportunityIds[1]]);
+    const page = local([...urls][0]!);
+    expect((await submit(page.path, page.session, 'pay')).status).toBe(303);
+    expect((await paymentRows(t, opportunityIds[0]!))[0]?.status).toBe('PAID');
+    const [gone] = await paymentRows(t, opportunityIds[1]!);
+    expect(gone).toMatchObject({ status: 'REFUNDED', refund_reason: 'POSTING_UNAVAILABLE', refund_id: expect.stringMatching(/^re_local_/) });
+    expect(await t.sql('select amount from payment_local_refund where id = ?', [gone!.refund_id])).toEqual([{ amount: '12.50' }]);
+    const receipt = new URL(gone!.receipt_url!);
+    expect(await (await fetch(`${base}${receipt.pathname}${receipt.search}`)).text()).toContain('(refunded $12.50)');
+  });
+
+  it('refuses a session returning outside the web app, and one past its expiry, before any money moves', async () => {
+    const { page } = await startCheckout([30]);
+    const request = (await t.sql<{ request: Record<string, unknown> }>('select request from payment_local_session where id = ?', [page.session]))[0]!.request;
+    // A session made before return addresses were checked, or by a service that skipped the check.
+    await t.sql('update payment_local_session set request = ? where id = ?', [JSON.stringify({ ...request, successUrl: 'https://evil.example/phish' }), page.session]);
+    expect((await fetch(page.href)).status).toBe(400);
+    const refused = await submit(page.path, page.session, 'pay');
+    expect([refused.status, refused.headers.get('location')]).toEqual([400, null]);
+
+    const other = await startCheckout([30]);
+    await t.sql(`update payment_local_session set expires_at = now() - interval '1 second' where id = ?`, [other.page.session]);
+    expect((await fetch(other.page.href)).status).toBe(410);
+    expect((await submit(other.page.path, other.page.session, 'pay')).status).toBe(410);
+    expect(await t.count('payment_local_session', `id in (?, ?) and status = 'OPEN'`, [page.session, other.page.session])).toBe(2);
+  });
+});
+
 describe('local Connect onboarding', () => {
   it("finishing onboarding marks the group's account ready through the webhook", async () => {
     const admin = member();
