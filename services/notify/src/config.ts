@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadServiceConfig } from '@koinonia/kit';
+import { configVars, loadServiceConfig } from '@koinonia/kit';
 
 export function loadNotifyConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
   return loadServiceConfig('notify', 4006, {
@@ -30,7 +30,14 @@ export function loadNotifyConfig(env: Readonly<Record<string, string | undefined
       .default(1000)
       .describe('recipients per newsletter request to the mail provider (SendGrid allows 1,000)'),
     WEB_URL: z.url().default('http://localhost:3000').describe('public URL of the web app, for links in e-mails'),
+    NOTIFY_PUBLIC_URL: configVars
+      .optionalUrl()
+      .describe("notify's own public address, for the invitations' one-click unsubscribe route (unset: http://localhost:<port>)"),
   }, env);
 }
 
 export type NotifyConfig = ReturnType<typeof loadNotifyConfig>;
+
+/** Where mail clients reach notify (the invitations' List-Unsubscribe route), without a trailing slash. */
+export const notifyPublicUrl = (config: NotifyConfig): string =>
+  (config.NOTIFY_PUBLIC_URL ?? `http://localhost:${config.port}`).replace(/\/+$/, '');

@@ -2,6 +2,8 @@ import type { ServiceDefinition, SubgraphResolvers } from '@koinonia/kit';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { withChatHandlers } from './chat/chat.handlers.ts';
 import type { NotifyConfig } from './config.ts';
+import { invitationsResolvers } from './invitations/invitations.resolvers.ts';
+import { stopInvitationsRoutes } from './invitations/stop-invitations.routes.ts';
 import { EmailEntity } from './mail/email.entity.ts';
 import { EmailDispatcher } from './mail/email-dispatcher.ts';
 import { mailHandlers } from './mail/mail.handlers.ts';
@@ -16,6 +18,7 @@ import { NotifyMembers } from './migrations/0002-members.ts';
 import { NotifyCommunity } from './migrations/0003-community.ts';
 import { NotifyNewsletters } from './migrations/0004-newsletters.ts';
 import { NotifyPlatformAdmins } from './migrations/0005-platform-admins.ts';
+import { NotifyOutsideInvitations } from './migrations/0006-outside-invitations.ts';
 import { NewsletterSendEntity } from './newsletters/newsletter-send.entity.ts';
 import { NewsletterSender } from './newsletters/newsletter-sender.ts';
 import { withNewsletterHandlers } from './newsletters/newsletters.handlers.ts';
@@ -41,8 +44,16 @@ export const notifyService: ServiceDefinition<NotifyConfig> = {
     { name: 'notify-0003-community', class: NotifyCommunity },
     { name: 'notify-0004-newsletters', class: NotifyNewsletters },
     { name: 'notify-0005-platform-admins', class: NotifyPlatformAdmins },
+    { name: 'notify-0006-outside-invitations', class: NotifyOutsideInvitations },
   ],
-  resolvers: (): SubgraphResolvers<Resolvers> => ({ ...notificationsResolvers(), ...newslettersResolvers() }),
+  resolvers: ({ config }): SubgraphResolvers<Resolvers> => {
+    const notifications = notificationsResolvers();
+    return {
+      ...notifications,
+      ...newslettersResolvers(),
+      Mutation: { ...notifications.Mutation, ...invitationsResolvers(config.internalSecret).Mutation },
+    };
+  },
   handlers: ({ config }) =>
     withNewsletterHandlers(withChatHandlers(withModerationHandlers(withJobHandlers(mailHandlers(config))))),
   workers: ({ orm, config, logger }) => {
@@ -52,5 +63,9 @@ export const notifyService: ServiceDefinition<NotifyConfig> = {
       new NewsletterSender({ orm, sender, from: config.MAIL_FROM, secret: config.internalSecret, logger, batchSize: config.NEWSLETTER_BATCH_SIZE }),
     ];
   },
-  routes: ({ orm, config }) => mailboxRoutes(orm, mailSenderFor(config, orm), config.internalSecret),
+  routes: ({ orm, config }) => ({
+    ...mailboxRoutes(orm, mailSenderFor(config, orm), config.internalSecret),
+    // Mail clients reach it at NOTIFY_PUBLIC_URL (the invitations' List-Unsubscribe header).
+    ...stopInvitationsRoutes(orm, { webUrl: config.WEB_URL.replace(/\/+$/, ''), secret: config.internalSecret }),
+  }),
 };

@@ -29,6 +29,11 @@ export type Mutation = {
    * DELETE: remove one (id). DELETE_ALL: remove all. Only the recipient may change a notification.
    */
   notification: Scalars['Boolean']['output'];
+  /**
+   * Anyone, signed in or not: the token of the "stop all invitations" link every invitation e-mail
+   * carries. Its address gets no invitation e-mail again, from anyone. True when the token was valid.
+   */
+  stopInvitations: Scalars['Boolean']['output'];
 };
 
 
@@ -36,6 +41,11 @@ export type MutationNotificationArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   isRead?: InputMaybe<Scalars['Boolean']['input']>;
   mutationType: MutationType;
+};
+
+
+export type MutationStopInvitationsArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** The spec's mutation kinds; each `~` operation documents which ones it accepts. */
@@ -290,6 +300,7 @@ export interface FieldSetScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   notification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationNotificationArgs, 'mutationType'>>;
+  stopInvitations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopInvitationsArgs, 'token'>>;
 };
 
 export type NewsletterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Newsletter'] = ResolversParentTypes['Newsletter'], FederationReferenceType extends FederationReferenceTypes['Newsletter'] = FederationReferenceTypes['Newsletter']> = {

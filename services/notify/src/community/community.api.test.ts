@@ -77,8 +77,9 @@ describe('group notifications', () => {
         senderUserId: paul.userId,
       },
     ]);
-    const mail = await deliveredMail(lydia.email, 'Paul invited');
-    expect(mail.subject).toBe('Paul invited you to join Riverside Prayer on Koinonia');
+    const mail = await deliveredMail(lydia.email, "You're invited");
+    expect(mail.subject).toBe("You're invited to join a group on Koinonia");
+    expect(mail.text).toContain('Paul, a member of Koinonia, invited you to join the group “Riverside Prayer”.');
     expect(mail.text).toContain(`https://koinonia.example/g/${group.slug}`);
   });
 
@@ -114,8 +115,9 @@ describe('group notifications', () => {
       type: 'community.group.email-invitation-sent',
       payload: { groupId: randomUUID(), groupSlug: 'corinth-fellowship', groupName: 'Corinth Fellowship', email, invitedById: paul.userId },
     });
-    const mail = await deliveredMail(email, 'Paul invited');
-    expect(mail.subject).toBe('Paul invited you to join Corinth Fellowship on Koinonia');
+    const mail = await deliveredMail(email, "You're invited");
+    expect(mail.subject).toBe("You're invited to join a group on Koinonia");
+    expect(mail.text).toContain('“Corinth Fellowship”');
     expect(mail.text).toContain('https://koinonia.example/sign-up?groupSlug=corinth-fellowship');
     expect(mail.text).toContain('https://koinonia.example/sign-in?groupSlug=corinth-fellowship');
   });

@@ -1,7 +1,5 @@
 import type { EventHandlers } from '@koinonia/kit';
-import { enqueueEmail } from '../mail/email.repository.ts';
-import { enqueueNotificationEmail } from '../mail/notification-emails.ts';
-import { templates } from '../mail/templates.ts';
+import type { InvitationEmails } from '../invitations/invitation-emails.ts';
 import {
   displayName,
   forgetGroup,
@@ -32,9 +30,10 @@ const reactionWords: Record<string, string> = {
  * In-app notifications (and invitation e-mails) for community's events. Only the people an event
  * names are told: notify keeps no read model of group members or admins, so join requests (for the
  * admins), new members, and new posts and prayers in a group (for the members) tell no one yet.
- * `page(path)` is the web app's absolute URL of a path, for e-mails.
+ * `page(path)` is the web app's absolute URL of a path, for e-mails; every invitation e-mail goes
+ * through `invitations` (suppression list, limits, stop link).
  */
-export function withCommunityHandlers(handlers: EventHandlers, page: (path: string) => string): EventHandlers {
+export function withCommunityHandlers(handlers: EventHandlers, page: (path: string) => string, invitations: InvitationEmails): EventHandlers {
   const settingsUrl = page('/settings/notifications');
   return handlers
     .on('community.group.created', 1, async (payload, { em }) => rememberGroup(em, payload))
@@ -53,12 +52,17 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
         body: 'Open the group to accept or decline the invitation.',
         webPath: webPaths.group(group),
       });
-      await enqueueNotificationEmail(em, {
-        userId: payload.userId,
-        kind: 'group-invitation',
-        content: (firstName) =>
-          templates.groupInvitation({ firstName, inviterName, groupName, groupUrl: page(webPaths.group(group) ?? '/groups'), settingsUrl }),
+      await invitations.toMember(em, {
+        kind: 'GROUP',
+        scopeId: payload.groupId,
+        placeName: groupName,
+        invitedById: payload.invitedById,
+        inviterName,
+        joinUrl: page(webPaths.group(group) ?? '/groups'),
         sourceEventId: envelope.id,
+        userId: payload.userId,
+        settingsUrl,
+        typedAddress: false,
       });
     })
     .on('community.group.invitation-accepted', 1, async (payload, { em, envelope }) => {
@@ -85,40 +89,37 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
       });
     })
     // A member with this address is told in the app and by a notification e-mail; anyone else gets
-    // an e-mail whose link signs them up (or in) with the group's slug.
+    // an e-mail whose link signs them up (or in) with the group's slug. The inviter typed the address,
+    // so either e-mail counts against the address's limits.
     .on('community.group.email-invitation-sent', 1, async (payload, { em, envelope }) => {
-      const inviterName = await displayName(em, payload.invitedById);
       const group = { slug: payload.groupSlug, name: payload.groupName };
+      const invitation = {
+        kind: 'GROUP' as const,
+        scopeId: payload.groupId,
+        placeName: group.name,
+        invitedById: payload.invitedById,
+        inviterName: await displayName(em, payload.invitedById),
+        sourceEventId: envelope.id,
+      };
       const userId = await memberWithEmail(em, payload.email);
       if (userId) {
         notifyOf(em, envelope, {
           userId,
           senderUserId: payload.invitedById,
           type: 'GROUP_INVITATION_SENT',
-          title: `${inviterName} invited you to join ${group.name}`,
+          title: `${invitation.inviterName} invited you to join ${group.name}`,
           body: 'Open the group to join it.',
           webPath: webPaths.group(group),
         });
-        await enqueueNotificationEmail(em, {
-          userId,
-          kind: 'group-invitation',
-          content: (firstName) =>
-            templates.groupInvitation({ firstName, inviterName, groupName: group.name, groupUrl: page(webPaths.group(group)!), settingsUrl }),
-          sourceEventId: envelope.id,
-        });
+        await invitations.toMember(em, { ...invitation, joinUrl: page(webPaths.group(group)!), userId, settingsUrl, typedAddress: true });
         return;
       }
       const slug = encodeURIComponent(payload.groupSlug);
-      enqueueEmail(em, {
-        to: payload.email,
-        kind: 'group-email-invitation',
-        content: templates.groupEmailInvitation({
-          inviterName,
-          groupName: payload.groupName,
-          signUpUrl: page(`/sign-up?groupSlug=${slug}`),
-          signInUrl: page(`/sign-in?groupSlug=${slug}`),
-        }),
-        sourceEventId: envelope.id,
+      await invitations.toAddress(em, {
+        ...invitation,
+        email: payload.email,
+        joinUrl: page(`/sign-up?groupSlug=${slug}`),
+        signInUrl: page(`/sign-in?groupSlug=${slug}`),
       });
     })
 

@@ -23,7 +23,7 @@ export const EmailEntity = defineEntity({
     lastError: p.text().nullable(),
     providerMessageId: p.string().nullable(),
     sourceEventId: p.uuid().nullable(),
-    /** A newsletter's per-recipient headers, as the dev mailbox delivered them. */
+    /** The message's own headers (a newsletter's or an invitation's List-Unsubscribe); null for none. */
     headers: p.json<Record<string, string>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),

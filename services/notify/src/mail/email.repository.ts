@@ -8,7 +8,7 @@ import type { RenderedEmail } from './templates.ts';
 /** Queues an e-mail in the caller's transaction; the dispatcher delivers it after commit. */
 export function enqueueEmail(
   em: EntityManager,
-  email: { to: string; kind: string; content: RenderedEmail; sourceEventId: string | null },
+  email: { to: string; kind: string; content: RenderedEmail; sourceEventId: string | null; headers?: Readonly<Record<string, string>> },
 ): void {
   em.create(EmailEntity, {
     id: randomUUID(),
@@ -18,6 +18,7 @@ export function enqueueEmail(
     text: email.content.text,
     html: email.content.html,
     sourceEventId: email.sourceEventId,
+    headers: email.headers ? { ...email.headers } : null,
   });
 }
 
@@ -27,6 +28,8 @@ export interface PendingEmail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Its own headers (an invitation's List-Unsubscribe), or null. */
+  readonly headers: Record<string, string> | null;
   readonly attempts: number;
 }
 
@@ -36,7 +39,7 @@ export interface PendingEmail {
  */
 export const claimPendingEmails = (em: EntityManager, limit: number): Promise<PendingEmail[]> =>
   em.execute<PendingEmail[]>(
-    `select id, "to", subject, text, html, attempts from email
+    `select id, "to", subject, text, html, headers, attempts from email
       where status = 'PENDING' order by created_at limit ? for update skip locked`,
     [limit],
   );
@@ -86,7 +89,7 @@ export interface MailboxMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
-  /** A newsletter's own headers (List-Unsubscribe and List-Unsubscribe-Post); null for other e-mails. */
+  /** A newsletter's or an invitation's own headers (List-Unsubscribe and List-Unsubscribe-Post); null for other e-mails. */
   readonly headers: Record<string, string> | null;
   readonly sentAt: string;
 }

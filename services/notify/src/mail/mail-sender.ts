@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Its own headers (an invitation's List-Unsubscribe and List-Unsubscribe-Post), or null. */
+  readonly headers?: Readonly<Record<string, string>> | null;
   /** Our id for the message, passed to the provider so its logs can be matched with ours. */
   readonly id: string;
 }
@@ -40,7 +42,7 @@ export interface OutgoingBatch {
   readonly recipients: readonly BatchRecipient[];
 }
 
-/** The mail port: SendGrid in production, the dev mailbox when no SendGrid key is configured. */
+/** The mail port: SendGrid in production, the dev mailbox in development mode (KOINONIA_DEV_MODE) without a SendGrid key. */
 export interface MailSender {
   readonly name: 'sendgrid' | 'dev-mailbox';
   send(email: OutgoingEmail): Promise<{ providerMessageId: string | null }>;
@@ -98,6 +100,7 @@ export function createSendGridSender(options: { apiKey: string; apiUrl?: string 
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.headers ? { headers: { ...email.headers } } : {}),
         customArgs: { koinonia_email_id: email.id },
       });
       return { providerMessageId: messageIdOf(response.headers) };

@@ -1,7 +1,8 @@
 import { EventHandlers } from '@koinonia/kit';
 import { withCommunityHandlers } from '../community/community.handlers.ts';
 import { displayName, notifyOf } from '../community/community.repository.ts';
-import type { NotifyConfig } from '../config.ts';
+import { notifyPublicUrl, type NotifyConfig } from '../config.ts';
+import { invitationEmails } from '../invitations/invitation-emails.ts';
 import { createNotification } from '../notifications/notification.repository.ts';
 import { withMemberHandlers } from '../members/members.handlers.ts';
 import { rememberSignUp } from '../members/members.repository.ts';
@@ -104,5 +105,6 @@ export function mailHandlers(config: NotifyConfig): EventHandlers {
         webPath: '/network',
       });
     });
-  return withCommunityHandlers(withMemberHandlers(handlers), page);
+  const invitations = invitationEmails({ webUrl: config.WEB_URL.replace(/\/+$/, ''), publicUrl: notifyPublicUrl(config), secret: config.internalSecret });
+  return withCommunityHandlers(withMemberHandlers(handlers), page, invitations);
 }

@@ -13,9 +13,17 @@ interface Content {
   readonly paragraphs: readonly string[];
   readonly action?: { readonly label: string; readonly url: string };
   readonly footnote?: string;
+  /** A link that stops this kind of e-mail, last (an invitation's "stop all invitations"). */
+  readonly stop?: { readonly label: string; readonly url: string };
 }
 
 const BRAND = 'Koinonia';
+
+/** The fixed words of each kind of invitation (events will add theirs). */
+const invitationWords = {
+  GROUP: { subject: `You're invited to join a group on ${BRAND}`, noun: 'group', join: 'Join the group' },
+} as const;
+export type InvitationKind = keyof typeof invitationWords;
 
 /** One layout for every e-mail; all values are escaped, links are shown in full for text readers. */
 function render(content: Content): RenderedEmail {
@@ -26,6 +34,7 @@ function render(content: Content): RenderedEmail {
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `— The ${BRAND} team`,
+    ...(content.stop ? ['', `${content.stop.label}: ${content.stop.url}`] : []),
   ].join('\n');
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#3b5bdb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>
@@ -40,6 +49,7 @@ ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 ${content.footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>` : ''}
 <p>— The ${BRAND} team</p>
+${content.stop ? `<p style="font-size:13px;color:#555"><a href="${escapeHtml(content.stop.url)}">${escapeHtml(content.stop.label)}</a></p>` : ''}
 </body></html>`;
   return { subject: content.subject, text, html };
 }
@@ -111,27 +121,42 @@ export const templates = {
       action: { label: 'See your requests', url: p.connectionsUrl },
       footnote: `You get this because notification e-mails are on. Turn them off in your settings: ${p.settingsUrl}`,
     }),
-  /** To a member an admin invited into a group (a notification e-mail: they may turn these off). */
-  groupInvitation: (p: { firstName: string | null; inviterName: string; groupName: string; groupUrl: string; settingsUrl: string }): RenderedEmail =>
-    render({
-      subject: `${p.inviterName} invited you to join ${p.groupName} on ${BRAND}`,
+  /**
+   * An invitation: to a member (a notification e-mail: they may turn these off) or to an address a
+   * member typed in (the link signs them up, or in, and into the group). The subject is fixed: the
+   * names members chose (the group's, the inviter's) are only in the body, escaped, so nobody can
+   * write the subject line of an e-mail to a stranger. Each carries the address's stop link.
+   */
+  invitation: (p: {
+    kind: InvitationKind;
+    firstName: string | null;
+    inviterName: string;
+    placeName: string;
+    joinUrl: string;
+    /** Set for an address with no account: where someone with one signs in instead. */
+    signInUrl: string | null;
+    /** Set for a member: where they turn notification e-mails off. */
+    settingsUrl: string | null;
+    stopUrl: string;
+  }): RenderedEmail => {
+    const words = invitationWords[p.kind];
+    const footnotes = [
+      ...(p.signInUrl ? [`Already on ${BRAND}? Sign in to join: ${p.signInUrl}.`] : []),
+      `If you do not know ${p.inviterName} or this ${words.noun}, ignore this e-mail.`,
+      ...(p.settingsUrl ? [`You get this because notification e-mails are on. Turn them off in your settings: ${p.settingsUrl}`] : []),
+    ];
+    return render({
+      subject: words.subject,
       greeting: p.firstName ? `Hi ${p.firstName},` : 'Hi,',
-      paragraphs: [`${p.inviterName} invited you to join the group ${p.groupName}. Open the group to accept or decline.`],
-      action: { label: 'See the invitation', url: p.groupUrl },
-      footnote: `You get this because notification e-mails are on. Turn them off in your settings: ${p.settingsUrl}`,
-    }),
-  /** To an address an admin invited into a group: the link signs them up (or in) and into the group. */
-  groupEmailInvitation: (p: { inviterName: string; groupName: string; signUpUrl: string; signInUrl: string }): RenderedEmail =>
-    render({
-      subject: `${p.inviterName} invited you to join ${p.groupName} on ${BRAND}`,
-      greeting: 'Hi,',
       paragraphs: [
-        `${p.inviterName} invited you to join the group ${p.groupName} on ${BRAND}, the network for pastors, church staff, volunteers and ministry organizations.`,
-        'Create your account to join the group.',
+        `${p.inviterName}, a member of ${BRAND}, invited you to join the ${words.noun} “${p.placeName}”.`,
+        ...(p.signInUrl ? [`${BRAND} is the network for pastors, church staff, volunteers and ministry organizations. Create your account to join.`] : []),
       ],
-      action: { label: 'Join the group', url: p.signUpUrl },
-      footnote: `Already on ${BRAND}? Sign in to join: ${p.signInUrl}. If you do not know this group, ignore this e-mail.`,
-    }),
+      action: { label: p.signInUrl ? words.join : 'See the invitation', url: p.joinUrl },
+      footnote: footnotes.join(' '),
+      stop: { label: `Stop all invitations from ${BRAND} to this address`, url: p.stopUrl },
+    });
+  },
   /** Double opt-in: the newsletter starts only once the link is followed (content's confirmNewsletterSubscription). */
   newsletterConfirmation: (p: { confirmUrl: string; expiresAt: string }): RenderedEmail =>
     render({

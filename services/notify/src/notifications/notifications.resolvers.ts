@@ -6,8 +6,10 @@ import { editNotification } from './edit-notification.use-case.ts';
 import { listNotifications, notificationReference } from './notifications.queries.ts';
 import { readAllNotifications } from './read-all-notifications.use-case.ts';
 
-/** Every resolver but the newsletters feature's (service.ts joins them). */
-export function notificationsResolvers(): Omit<SubgraphResolvers<Resolvers>, 'Newsletter'> {
+type Root = SubgraphResolvers<Resolvers>;
+
+/** Every resolver but the newsletters' and the invitations' (service.ts joins them). */
+export function notificationsResolvers(): Omit<Root, 'Newsletter' | 'Mutation'> & { Mutation: Pick<Root['Mutation'], 'notification'> } {
   return {
     ...commonResolvers,
     Query: {

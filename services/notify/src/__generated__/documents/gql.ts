@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query ChatNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": typeof types.ChatNotificationsDocument,
     "\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": typeof types.CommunityNotificationsDocument,
+    "\n  mutation StopInvitationsByToken($token: String!) { stopInvitations(token: $token) }\n": typeof types.StopInvitationsByTokenDocument,
     "\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": typeof types.JobNotificationsDocument,
     "\n  query NotificationTitles { notifications { results { title } } }\n": typeof types.NotificationTitlesDocument,
     "\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n": typeof types.ModerationNotificationsDocument,
@@ -27,6 +28,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query ChatNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": types.ChatNotificationsDocument,
     "\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": types.CommunityNotificationsDocument,
+    "\n  mutation StopInvitationsByToken($token: String!) { stopInvitations(token: $token) }\n": types.StopInvitationsByTokenDocument,
     "\n  query JobNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n": types.JobNotificationsDocument,
     "\n  query NotificationTitles { notifications { results { title } } }\n": types.NotificationTitlesDocument,
     "\n  query ModerationNotifications { notifications { results { type title body webPath senderUserId } } }\n": types.ModerationNotificationsDocument,
@@ -58,6 +60,10 @@ export function graphql(source: "\n  query ChatNotifications { notifications { r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"): (typeof documents)["\n  query CommunityNotifications { notifications { results { type title body webPath mobilePath senderUserId } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopInvitationsByToken($token: String!) { stopInvitations(token: $token) }\n"): (typeof documents)["\n  mutation StopInvitationsByToken($token: String!) { stopInvitations(token: $token) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
