@@ -73,14 +73,17 @@ describe('the sign-up journey through the gateway', () => {
     const link = /http:\/\/localhost:3000\/verify-email\?token=([\w-]+)/.exec(verify.text);
     expect(link).not.toBeNull();
 
-    const verified = await browser.graphql<{ verifyEmail: { id: string; isEmailVerified: boolean } }>(
-      'mutation($token: String!) { verifyEmail(token: $token) { id isEmailVerified } }', { token: link![1] });
+    // A sign-up's link asks for the password (whoever signed up may not own the mailbox), unspent.
+    const VERIFY = 'mutation($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }';
+    const asked = await browser.graphql(VERIFY, { token: link![1] });
+    expect(asked.errors?.[0]?.extensions?.['fields']).toEqual([{ path: 'password', message: 'required' }]);
+    const verified = await browser.graphql<{ verifyEmail: { id: string; isEmailVerified: boolean } }>(VERIFY, { token: link![1], password: 'Faithful2026' });
     expect(verified.data!.verifyEmail.isEmailVerified).toBe(true);
     expect(browser.lastSetCookie[0]).toMatch(/^koinonia_session=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
     const firstCookie = browser.cookie;
     const me = await browser.graphql<{ me: { id: string } }>(ME);
     expect(me.data!.me.id).toBe(verified.data!.verifyEmail.id);
-    const reused = await browser.graphql('mutation($token: String!) { verifyEmail(token: $token) { id } }', { token: link![1] });
+    const reused = await browser.graphql(VERIFY, { token: link![1], password: 'Faithful2026' });
     expect(reused.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
 
     // Signing up again with the address answers the same, and its owner is told instead.

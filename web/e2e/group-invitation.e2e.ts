@@ -56,6 +56,8 @@ test('an invitation e-mail signs a new person up into an invite-only group once 
   await page.waitForURL(/\/check-email/);
 
   await page.goto(await linkFromMailbox(person.email, '/verify-email'));
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByRole('button', { name: 'Verify my email' }).click();
   await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
 
   // The membership follows the verification through the event bus: look again until it is there.

@@ -52,6 +52,11 @@ test('the sign-up and sign-in journey works with the keyboard alone', async () =
   await page.keyboard.press('Enter');
 
   await page.waitForURL(/\/verify-email\?token=/);
+  // The page asks for the password with focus on its heading; Tab reaches the field.
+  await page.getByRole('heading', { name: 'Confirm your password' }).waitFor();
+  await tabTo(page, /^Password/);
+  await page.keyboard.type(person.password);
+  await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
   await tabTo(page, /^Go to your profile$/);
   await page.keyboard.press('Enter');
