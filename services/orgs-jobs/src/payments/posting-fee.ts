@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { redeemPromoCode } from '../promo-codes/promo-code-redemption.ts';
+import { redeemPromoCode, releasePromoCode } from '../promo-codes/promo-code-redemption.ts';
 
 /**
  * A job posting's promo code, for the opportunities feature: runs in the caller's transaction,
@@ -19,3 +19,6 @@ export function redeemPostingPromo(
     fee: args.fee,
   });
 }
+
+/** A posting deleted before it was paid: its promo code's use is given back (a limited code counts live postings only). */
+export const releasePostingPromo = (em: EntityManager, opportunityId: string): Promise<void> => releasePromoCode(em, opportunityId);

@@ -62,6 +62,18 @@ export async function redeemPromoCode(em: EntityManager, args: RedeemArgs): Prom
   return { promoCodeId: row.id, amountDue };
 }
 
+/**
+ * Gives back the use a purchase counted (it died unpaid), in the caller's transaction: its
+ * redemption row goes and the count drops by one, once, whatever runs at once (the DELETE decides).
+ */
+export async function releasePromoCode(em: EntityManager, purchaseId: string): Promise<void> {
+  await em.execute(
+    `with released as (delete from promo_code_redemption where purchase_id = ? returning promo_code_id)
+     update promo_code set used_count = used_count - 1, updated_at = now() where id in (select promo_code_id from released) and used_count > 0`,
+    [purchaseId],
+  );
+}
+
 /** Why no use could be counted: the code is unknown, expired, or used up. */
 async function refusalFor(em: EntityManager, args: Pick<RedeemArgs, 'code' | 'entityType' | 'entityId'>): Promise<PromoCodeError> {
   const rows = await em.execute<{ expired: boolean }[]>(
