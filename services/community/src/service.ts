@@ -9,6 +9,7 @@ import { contentResolvers } from './group-content/content.resolvers.ts';
 import { GroupEntity, GroupMemberEntity } from './groups/group.entity.ts';
 import { groupsResolvers } from './groups/groups.resolvers.ts';
 import { GroupCandidateEntity, GroupEmailInvitationEntity } from './memberships/membership.entities.ts';
+import { invitationLimits } from './memberships/invitation-limits.ts';
 import { membershipsResolvers } from './memberships/memberships.resolvers.ts';
 import { CommunityInitial } from './migrations/0001-community.ts';
 import { CommunityGroupsMembership } from './migrations/0002-groups-membership.ts';
@@ -32,16 +33,17 @@ import { prayersResolvers } from './prayers/prayers.resolvers.ts';
 import { CommunityReports } from './migrations/0007-reports.ts';
 import { CommunityInvitationArrivals } from './migrations/0008-invitation-arrivals.ts';
 import { CommunityChatMessageReports } from './migrations/0009-chat-message-reports.ts';
+import { CommunityInvitationEmailsSent } from './migrations/0011-invitation-emails-sent.ts';
 import { withChatReportHandlers } from './reports/chat-reports.handlers.ts';
 import { withInvitationArrivalHandlers } from './invitation-arrivals/invitation-arrivals.handlers.ts';
 import { ReportEntity } from './reports/report.entity.ts';
 import { reportsResolvers } from './reports/reports.resolvers.ts';
 import { typeDefs } from './schema.ts';
 
-function communityResolvers({ config }: ServiceDeps<CommunityConfig>): SubgraphResolvers<Resolvers> {
+function communityResolvers({ config, rateLimits }: ServiceDeps<CommunityConfig>): SubgraphResolvers<Resolvers> {
   const groups = groupsResolvers();
   const files = groupFilesResolvers(groupMedia(config));
-  const memberships = membershipsResolvers();
+  const memberships = membershipsResolvers(invitationLimits(rateLimits));
   const content = contentResolvers();
   // What comments and reactions attach to; prayers register their target here too.
   const targets: InteractionTargets = { post: postTarget, prayer: prayerTarget };
@@ -92,6 +94,7 @@ export const communityService: ServiceDefinition<CommunityConfig> = {
     { name: 'community-0007-reports', class: CommunityReports },
     { name: 'community-0008-invitation-arrivals', class: CommunityInvitationArrivals },
     { name: 'community-0009-chat-message-reports', class: CommunityChatMessageReports },
+    { name: 'community-0011-invitation-emails-sent', class: CommunityInvitationEmailsSent },
     ...mediaMigrations,
   ],
   resolvers: communityResolvers,

@@ -33,6 +33,8 @@ export const GroupEmailInvitationEntity = defineEntity({
     invitedById: p.uuid(),
     /** Set when the person signs up or in through the invitation's link (not built yet). */
     isAccepted: p.boolean().default(false),
+    /** When it was last e-mailed; null when the limits per address skipped every e-mail of it. */
+    emailedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -58,3 +58,23 @@ export const candidacyByKey = defineLoader(
   },
   (candidate) => membershipKey(candidate.groupId, candidate.userId),
 );
+
+/**
+ * Of `emails`, those an invitation e-mail may not reach now: invited to this group within the week,
+ * or already sent `perAddress` invitation e-mails from all groups within it.
+ */
+export async function addressesAtInvitationLimit(
+  em: EntityManager,
+  groupId: string,
+  emails: readonly string[],
+  limits: { windowSeconds: number; perAddress: number },
+): Promise<Set<string>> {
+  const rows = await em.execute<{ email: string }[]>(
+    `select email from group_email_invitation
+      where email in (?) and emailed_at > now() - make_interval(secs => ?)
+      group by email
+     having count(*) >= ? or bool_or(group_id = ?)`,
+    [[...emails], limits.windowSeconds, limits.perAddress, groupId],
+  );
+  return new Set(rows.map((row) => row.email));
+}

@@ -1,6 +1,7 @@
 import { dispatchMutationType } from '@koinonia/kit';
 import type { MutationGroupMembershipArgs, Resolvers } from '../__generated__/resolvers.ts';
 import { changeMembership } from './change-membership.use-case.ts';
+import type { InvitationLimits } from './invitation-limits.ts';
 import { inviteByEmail } from './invite-by-email.use-case.ts';
 import { joinGroup } from './join-group.use-case.ts';
 import { leaveGroup } from './leave-group.use-case.ts';
@@ -11,7 +12,7 @@ import { removeMembers } from './remove-members.use-case.ts';
 /** DELETE naming people removes them (an admin's doing); without, the viewer leaves. */
 const namesPeople = (args: Omit<MutationGroupMembershipArgs, 'mutationType'>): boolean => idLists.some((list) => args[list]?.length);
 
-export function membershipsResolvers() {
+export function membershipsResolvers(limits: InvitationLimits) {
   return {
     Query: {
       groupMembership: (_, { groupId }, ctx) => findGroupMembership(ctx, groupId),
@@ -26,7 +27,7 @@ export function membershipsResolvers() {
             DELETE: (input) => (namesPeople(input) ? removeMembers.run(ctx, input) : leaveGroup.run(ctx, input)),
           }),
         ),
-      groupInviteNonKoinoniaMembers: async (_, args, ctx) => afterChange(ctx, await inviteByEmail.run(ctx, args)),
+      groupInviteNonKoinoniaMembers: async (_, args, ctx) => afterChange(ctx, await inviteByEmail.run(ctx, args, { limits })),
     },
     GroupMembership: {
       groupId: (m) => m.group.id,
