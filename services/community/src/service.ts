@@ -1,5 +1,6 @@
 import { EventHandlers, type ServiceDefinition, type ServiceDeps, type SubgraphResolvers } from '@koinonia/kit';
 import { createMediaEntities, createMediaSweeper, mediaMigrations, mediaTypeResolvers } from '@koinonia/kit/media';
+import { blocksMigrations } from '@koinonia/kit/blocks';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import type { CommunityConfig } from './config.ts';
 import { groupFilesResolvers } from './group-files/group-files.resolvers.ts';
@@ -34,6 +35,7 @@ import { CommunityReports } from './migrations/0007-reports.ts';
 import { CommunityInvitationArrivals } from './migrations/0008-invitation-arrivals.ts';
 import { CommunityChatMessageReports } from './migrations/0009-chat-message-reports.ts';
 import { CommunityInvitationEmailsSent } from './migrations/0011-invitation-emails-sent.ts';
+import { CommunityMemberBlocks } from './migrations/0010-member-blocks.ts';
 import { withChatReportHandlers } from './reports/chat-reports.handlers.ts';
 import { withInvitationArrivalHandlers } from './invitation-arrivals/invitation-arrivals.handlers.ts';
 import { ReportEntity } from './reports/report.entity.ts';
@@ -94,11 +96,13 @@ export const communityService: ServiceDefinition<CommunityConfig> = {
     { name: 'community-0007-reports', class: CommunityReports },
     { name: 'community-0008-invitation-arrivals', class: CommunityInvitationArrivals },
     { name: 'community-0009-chat-message-reports', class: CommunityChatMessageReports },
-    { name: 'community-0011-invitation-emails-sent', class: CommunityInvitationEmailsSent },
     ...mediaMigrations,
+    ...blocksMigrations,
+    { name: 'community-0010-member-blocks', class: CommunityMemberBlocks },
+    { name: 'community-0011-invitation-emails-sent', class: CommunityInvitationEmailsSent },
   ],
   resolvers: communityResolvers,
-  // Read models of identity's members, connections and blocks (the feed's scopes and blocks).
+  // Read models of identity's members, connections and blocks (kit's: the feed's scopes and blocks).
   handlers: () => withChatReportHandlers(withInvitationArrivalHandlers(withPeopleHandlers(new EventHandlers()))),
   // Deletes the bytes of replaced and deleted group images, and of uploads never confirmed.
   workers: ({ orm, config, logger }) => [createMediaSweeper({ orm, media: groupMedia(config).media, logger })],

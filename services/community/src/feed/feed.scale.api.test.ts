@@ -32,7 +32,7 @@ beforeAll(async () => {
   );
   await t.sql("insert into community_connection (user_id, other_id) select ?, user_id from community_member where slug like 'm%' and random() < 0.05", [viewer.userId]);
   await t.sql('insert into community_connection (user_id, other_id) select other_id, user_id from community_connection');
-  await t.sql("insert into community_block (blocker_id, blocked_id) select ?, user_id from community_member where slug like 'm%' and random() < 0.01", [viewer.userId]);
+  await t.sql("insert into member_block (blocker_id, blocked_id) select ?, user_id from community_member where slug like 'm%' and random() < 0.01", [viewer.userId]);
   await t.sql(
     `with authors as (select array_agg(user_id) a from community_member where slug like 'm%')
      insert into news_feed_post (id, author_id, author_is_admin, group_id, body, status, is_featured, created_at, updated_at)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineUseCase, type EntityManager, type SignedInViewer } from '@koinonia/kit';
+import { blockedAmong } from '@koinonia/kit/blocks';
 import { GroupRole, type Group } from '../groups/group.entity.ts';
 import { groupManagedBy } from '../groups/groups.queries.ts';
 import { addMember, requireAnAdmin } from './membership.changes.ts';
@@ -50,9 +51,13 @@ async function notAccept(change: Change): Promise<void> {
   change.em.remove([...requests, ...invitations]);
 }
 
-/** Invitations; someone who asked to join is accepted instead, someone already invited stays so. */
+/**
+ * Invitations; someone who asked to join is accepted instead, someone already invited stays so. No
+ * one is invited by a member they blocked or who blocked them (identity's blocks, kit's read model).
+ */
 async function invite(change: Change): Promise<void> {
   const { em, viewer, group, input } = change;
+  if ((await blockedAmong(em, viewer.userId, input.inviteeIds)).size > 0) throw membershipErrors.blocked();
   const members = new Set((await findMembershipsOf(em, group.id, input.inviteeIds)).map((m) => m.userId));
   const candidacies = new Map((await findCandidaciesOf(em, group.id, input.inviteeIds)).map((c) => [c.userId, c]));
   input.inviteeIds.forEach((userId, index) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, PlatformRole } from '@koinonia/kit';
-import { errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
+import { errorCodes, fieldErrors, publishTestEvent, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
 import { loadCommunityConfig, type CommunityConfig } from '../config.ts';
 import { GroupRole } from '../groups/group.entity.ts';
 import { addGroup, join, member } from '../groups/groups.testing.ts';
@@ -127,6 +127,28 @@ describe('INVITE', () => {
     expect(errorCodes(await change(t, members[0]!, group.id, { mutationType: 'EDIT', membershipAction: 'INVITE', inviteeIds: [randomUUID()] }))).toEqual(['FORBIDDEN']);
     expect(errorCodes(await change(t, anonymousViewer, group.id, { mutationType: 'EDIT', membershipAction: 'INVITE', inviteeIds: [randomUUID()] }))).toEqual(['UNAUTHENTICATED']);
     expect(await snapshot(t, group.id)).toEqual(before);
+  });
+
+  it('invites no one who blocked the admin or whom the admin blocked, until the block is lifted', async () => {
+    const { admin, group } = await closedGroup();
+    const [blocker, blocked] = [member(), member()];
+    const identity = async (type: 'identity.profile.blocked' | 'identity.profile.unblocked', blockerId: string, blockedUserId: string) => {
+      const published = await publishTestEvent(t.bus, { type, version: 1, aggregateId: blockerId, payload: { blockerId, blockedUserId, blockedProfileId: randomUUID() } });
+      await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${type} handled`);
+    };
+    await identity('identity.profile.blocked', blocker.userId, admin.userId);
+    await identity('identity.profile.blocked', admin.userId, blocked.userId);
+    const before = await snapshot(t, group.id);
+    for (const invitee of [blocker, blocked]) {
+      const result = await change(t, admin, group.id, { mutationType: 'EDIT', membershipAction: 'INVITE', inviteeIds: [member().userId, invitee.userId] });
+      expect(errorCodes(result)).toEqual(['FORBIDDEN']);
+    }
+    expect(await snapshot(t, group.id)).toEqual(before);
+    expect(await t.count('outbox_event', `type = 'community.group.invitation-sent' and aggregate_id = ?`, [group.id])).toBe(0);
+
+    await identity('identity.profile.unblocked', blocker.userId, admin.userId);
+    const result = await changed(t, admin, group.id, { mutationType: 'EDIT', membershipAction: 'INVITE', inviteeIds: [blocker.userId] });
+    expect(ids(result.invitees)).toEqual([blocker.userId]);
   });
 });
 

@@ -65,9 +65,9 @@ describe('connections and blocks', () => {
     const [a, b] = [member(), member()];
     await connect(t, a, b);
     await block(t, a, b);
-    expect(await t.count('community_block', 'blocker_id = ? and blocked_id = ?', [a.userId, b.userId])).toBe(1);
+    expect(await t.count('member_block', 'blocker_id = ? and blocked_id = ?', [a.userId, b.userId])).toBe(1);
     expect(await t.count('community_connection', 'user_id in (?, ?)', [a.userId, b.userId])).toBe(0);
     await deliver(t, { type: 'identity.profile.unblocked', version: 1, payload: { blockerId: a.userId, blockedUserId: b.userId, blockedProfileId: randomUUID() } });
-    expect(await t.count('community_block', 'blocker_id = ?', [a.userId])).toBe(0);
+    expect(await t.count('member_block', 'blocker_id = ?', [a.userId])).toBe(0);
   });
 });

@@ -35,7 +35,7 @@ export interface PrayerListQuery {
 }
 
 // Who may see a prayer beyond its group, in SQL: the author's connections and blocks, from the
-// read models the people feature keeps (`community_connection`, `community_block`).
+// read models the people feature keeps (`community_connection`, and kit's `member_block`).
 
 /** A raw SQL condition with its `?` parameters, for a query builder's `andWhere`. */
 interface SqlCondition {

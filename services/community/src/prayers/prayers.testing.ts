@@ -14,7 +14,7 @@ type T = TestService<CommunityConfig>;
  */
 export async function createFeedTables(t: T): Promise<void> {
   await t.sql('create table if not exists community_connection (user_id uuid not null, other_id uuid not null)');
-  await t.sql('create table if not exists community_block (blocker_id uuid not null, blocked_id uuid not null)');
+  await t.sql('create table if not exists member_block (blocker_id uuid not null, blocked_id uuid not null)');
   await t.sql(`create table if not exists reaction (id uuid, user_id uuid, name text, prayer_id uuid,
     news_feed_post_id uuid, comment_id uuid, created_at timestamptz)`);
 }
@@ -24,7 +24,7 @@ export const connect = (t: T, a: Viewer, b: Viewer) =>
   t.sql('insert into community_connection (user_id, other_id) values (?, ?), (?, ?)', [a.userId, b.userId, b.userId, a.userId]);
 
 export const block = (t: T, blocker: Viewer, blocked: Viewer) =>
-  t.sql('insert into community_block (blocker_id, blocked_id) values (?, ?)', [blocker.userId, blocked.userId]);
+  t.sql('insert into member_block (blocker_id, blocked_id) values (?, ?)', [blocker.userId, blocked.userId]);
 
 /** "I prayed": the feed's PRAYING reaction. */
 export const prayFor = (t: T, viewer: Viewer, prayerId: string) =>
