@@ -1,23 +1,23 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createLogger, dropDatabase, ensureDatabase, serviceDatabaseUrl, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@koinonia/kit';
+import { createLogger, dropDatabase, ensureDatabase, serviceDatabaseUrl } from '@koinonia/kit';
 import { percentile } from '@koinonia/gateway/testing';
 import type { RunningGateway } from '@koinonia/gateway';
 import { services } from './services.ts';
-import { repoRoot, startSystem } from './system.ts';
+import { benchDatabaseServer, benchOptions, SMOKE_VERDICT } from './bench-support.ts';
+import { startSystem } from './system.ts';
 
-// `npm run bench:chat [-- --sockets 1000 --idle 5000 --duration 10 --members 10]`: chat live through
+// `npm run bench:chat [-- --sockets 1000 --idle 5000 --duration 10 --members 10 --quiet 10 --smoke]`: chat live through
 // the gateway on fresh databases (loopback, no Kafka, no rate limits): the time from sending a
 // message over HTTP to its delivery on each of `sockets` subscribed graphql-ws sockets; the messages
 // per second one busy room sustains (members sending at once, everyone listening); and what `idle`
 // subscribed sockets cost the process that runs the gateway and the subgraphs. The sockets live in
-// a child process (this file with --child), so their own memory and event loop are apart.
+// a child process (this file with --child), so their own memory and event loop are apart. `quiet`:
+// the seconds idle sockets are given to subscribe before their memory is read.
 
 const NEW_MESSAGE = 'subscription($chatId: ID!) { newChatMessage(chatId: $chatId) { id content sender { id firstName } } }';
 type Message = Record<string, unknown>;
@@ -93,24 +93,14 @@ function socketsChild() {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      sockets: { type: 'string', default: '1000' },
-      idle: { type: 'string', default: '5000' },
-      duration: { type: 'string', default: '10' },
-      members: { type: 'string', default: '10' },
-      rounds: { type: 'string', default: '5' },
-    },
-  });
-  const [sockets, idle, duration, memberCount, rounds] = [values.sockets, values.idle, values.duration, values.members, values.rounds].map(Number) as [number, number, number, number, number];
+  const { values, smoke } = benchOptions(
+    { sockets: '1000', idle: '5000', duration: '10', members: '10', rounds: '5', quiet: '10' },
+    { sockets: '20', idle: '50', duration: '2', members: '3', rounds: '2', quiet: '1' },
+  );
+  const [sockets, idle, duration, memberCount, rounds, quietSeconds] = [values.sockets, values.idle, values.duration, values.members, values.rounds, values.quiet].map(Number) as [number, number, number, number, number, number];
   process.once('SIGINT', () => process.exit(130));
   const logger = createLogger('bench', 'warn');
-  let embedded: EmbeddedPostgresHandle | null = null;
-  let server = process.env['DATABASE_URL'];
-  if (!server) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'postgres'), port: 54329, reuseRunning: true });
-    server = embedded.url;
-  }
+  const { url: server, stop: stopServer } = await benchDatabaseServer();
   const suffix = randomBytes(3).toString('hex');
   const databases = services.map(({ definition }) => ({ name: definition.name, url: serviceDatabaseUrl(server, `bench_chat_${definition.name.replaceAll('-', '_')}_${suffix}`) }));
   const child = socketsChild();
@@ -121,6 +111,7 @@ async function main(): Promise<void> {
       logger,
       env: {
         ...Object.fromEntries(databases.map((d) => [`${d.name.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`, d.url])),
+        DATABASE_URL: server,
         INTERNAL_SECRET: randomBytes(32).toString('hex'),
         KAFKA_BROKERS: '',
         RATE_LIMIT_PER_ADDRESS: '0',
@@ -128,14 +119,15 @@ async function main(): Promise<void> {
       },
     });
     try {
-      await measure(system.gatewayUrl, child, system.gateway.stats, { sockets, idle, duration, memberCount, rounds });
+      await measure(system.gatewayUrl, child, system.gateway.stats, { sockets, idle, duration, memberCount, rounds, quietSeconds });
+      if (smoke) console.log(SMOKE_VERDICT);
     } finally {
       await system.stop();
     }
   } finally {
     child.stop();
     for (const { url } of databases) await dropDatabase(url).catch(() => {});
-    await embedded?.stop();
+    await stopServer();
   }
 }
 
@@ -163,7 +155,7 @@ interface Status extends Message {
   times: number[];
 }
 
-async function measure(url: string, child: Child, stats: RunningGateway['stats'], o: { sockets: number; idle: number; duration: number; memberCount: number; rounds: number }): Promise<void> {
+async function measure(url: string, child: Child, stats: RunningGateway['stats'], o: { sockets: number; idle: number; duration: number; memberCount: number; rounds: number; quietSeconds: number }): Promise<void> {
   console.log(
     `\nChat live benchmark through the gateway: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the start. ` +
       `The subgraphs and the gateway (this process), PostgreSQL and the sockets (a child process) share the machine's cores.`,
@@ -206,7 +198,7 @@ async function measure(url: string, child: Child, stats: RunningGateway['stats']
       await new Promise((resolve) => setTimeout(resolve, 50));
       got = got.concat((await status('fan')).times);
     }
-    times.push(...got);
+    for (const time of got) times.push(time);
   }
   times.sort((a, b) => a - b);
   console.log(
@@ -231,10 +223,11 @@ async function measure(url: string, child: Child, stats: RunningGateway['stats']
   }));
   const sendSeconds = (performance.now() - started) / 1000;
   // Wait for the deliveries to drain (bounded): until the count stops moving for a second.
+  // Appended one by one: spreading thousands of times into one push overflows the call stack.
   const busy: number[] = [];
   const delivered = async () => {
     const now = await status('fan');
-    busy.push(...now.times);
+    for (const time of now.times) busy.push(time);
     return now.deliveries - before;
   };
   let deliveries = await delivered();
@@ -277,7 +270,7 @@ async function measure(url: string, child: Child, stats: RunningGateway['stats']
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  await new Promise((resolve) => setTimeout(resolve, o.quietSeconds * 1000));
   const loaded = await settle();
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   const kb = (bytes: number) => `${(bytes / 1024 / o.idle).toFixed(1)} KB`;

@@ -1,12 +1,12 @@
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { percentile } from '@koinonia/gateway/testing';
 import { DEMO_PASSWORD } from './seed/members.ts';
 import { ms, withSeededSystem } from './bench-seeded-system.ts';
+import { benchOptions, SMOKE_VERDICT } from './bench-support.ts';
 import { isScale } from './seed/run-seed.ts';
 
-// `npm run bench:feed [-- --duration 5 --scale large]`: the first page (20 posts) of three feeds
+// `npm run bench:feed [-- --duration 5 --scale large --smoke]`: the first page (20 posts) of three feeds
 // through the gateway on a freshly seeded community, one request at a time, each beside the same
 // page fetched by one hand-written SQL statement on community's database in the same run (the
 // floor: no GraphQL, no gateway, no HTTP). newsFeedPosts(PUBLIC) and (MY_CONNECTIONS) as the
@@ -107,7 +107,7 @@ async function timed(seconds: number, once: () => Promise<number>): Promise<Figu
 }
 
 
-async function run(gatewayUrl: string, community: pg.Client, seconds: number): Promise<void> {
+async function run(gatewayUrl: string, community: pg.Client, seconds: number, smoke: boolean): Promise<void> {
   const { cookie } = await post(gatewayUrl, {
     query: 'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password, mutationType: LOGIN) { id } }',
     variables: { email: 'pastor@koinonia.example', password: DEMO_PASSWORD },
@@ -145,11 +145,12 @@ async function run(gatewayUrl: string, community: pg.Client, seconds: number): P
     if (api.p95 >= TARGET_P95_MS) misses.push(`${feed.title}: p95 ${api.p95.toFixed(0)} ms`);
     if (ratio > TARGET_RATIO) misses.push(`${feed.title}: ${ratio.toFixed(1)}× the SQL floor`);
   }
-  console.log(`\nTarget: p95 under ${TARGET_P95_MS} ms and within ${TARGET_RATIO}× the SQL floor. ${misses.length ? `Missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : 'All met.'}`);
+  if (smoke) console.log(`\n${SMOKE_VERDICT}`);
+  else console.log(`\nTarget: p95 under ${TARGET_P95_MS} ms and within ${TARGET_RATIO}× the SQL floor. ${misses.length ? `Missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : 'All met.'}`);
   console.log(`Load average ${loadavg()[0]!.toFixed(1)} at the end.`);
 }
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, scale: { type: 'string', default: 'large' } } });
+const { values, smoke } = benchOptions({ duration: '5', scale: 'large' }, { duration: '0', scale: 'small' });
 if (!isScale(values.scale)) throw new Error('--scale must be small or large');
 await withSeededSystem(
   'feed',
@@ -162,7 +163,7 @@ await withSeededSystem(
     const community = new pg.Client({ connectionString: databaseUrl('community') });
     await community.connect();
     try {
-      await run(gatewayUrl, community, Number(values.duration));
+      await run(gatewayUrl, community, Number(values.duration), smoke);
     } finally {
       await community.end();
     }

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   anonymousViewer,
   createLogger,
@@ -9,8 +7,6 @@ import {
   ensureDatabase,
   serviceDatabaseUrl,
   signViewerToken,
-  startEmbeddedPostgres,
-  type EmbeddedPostgresHandle,
 } from '@koinonia/kit';
 import {
   benchChild,
@@ -26,9 +22,10 @@ import {
 import { DEMO_PASSWORD } from './seed/members.ts';
 import { isScale, runSeed } from './seed/run-seed.ts';
 import { services } from './services.ts';
-import { repoRoot, startSystem, type RunningSystem } from './system.ts';
+import { benchDatabaseServer, benchOptions, SMOKE_VERDICT } from './bench-support.ts';
+import { startSystem, type RunningSystem } from './system.ts';
 
-// `npm run bench:gateway [-- --duration 10 --connections 50 --rounds 2 --sockets 1000 --scale small]`:
+// `npm run bench:gateway [-- --duration 10 --connections 50 --rounds 2 --sockets 1000 --participants 50 --scale small --smoke]`:
 // the same queries on the same seeded data through this gateway (Rust and JavaScript planners),
 // stock @apollo/gateway and, for the single-subgraph query, identity itself; then the gateways
 // alone, in front of replayed subgraph answers; then subscription fan-out. Each gateway, the
@@ -61,8 +58,8 @@ interface Query {
   readonly direct?: boolean;
 }
 
-/** The signed-in visitor (the seeded lead pastor) and a chat of 50 members made through the API. */
-async function benchQueries(setupUrl: string, suffix: string): Promise<{ queries: Query[]; cookie: string; pastorId: string }> {
+/** The signed-in visitor (the seeded lead pastor) and a chat of `participants` members made through the API. */
+async function benchQueries(setupUrl: string, suffix: string, participants: number): Promise<{ queries: Query[]; cookie: string; pastorId: string }> {
   const login = await post(setupUrl, {
     query: 'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password, mutationType: LOGIN) { id slug } }',
     variables: { email: 'pastor@koinonia.example', password: DEMO_PASSWORD },
@@ -70,7 +67,7 @@ async function benchQueries(setupUrl: string, suffix: string): Promise<{ queries
   const pastor = login.data!['signIn'] as { id: string; slug: string };
   const cookie = login.cookie!;
   const others: string[] = [];
-  for (let i = 0; i < 49; i++) {
+  for (let i = 0; i < participants - 1; i++) {
     const email = `bench-${suffix}-${i}@koinonia.example`;
     await post(setupUrl, {
       query: `mutation($email: String!) { signIn(firstName: "Bench", lastName: "Member ${i}", email: $email, password: "${DEMO_PASSWORD}", mutationType: SIGN_UP) { id } }`,
@@ -103,7 +100,7 @@ async function benchQueries(setupUrl: string, suffix: string): Promise<{ queries
       cookie,
     },
     {
-      title: '50 chat participants, each with its User from identity',
+      title: `${participants} chat participants, each with its User from identity`,
       body: {
         query: 'query($id: ID!) { chat(id: $id) { id name participants { id isAdmin user { id slug firstName lastName profile { profileImageUrl } } } } }',
         variables: { id: (chat.data!['chat'] as { id: string }).id },
@@ -141,6 +138,8 @@ interface Options {
   readonly connections: number;
   readonly sockets: number;
   readonly rounds: number;
+  readonly participants: number;
+  readonly smoke: boolean;
   readonly suffix: string;
 }
 
@@ -206,7 +205,7 @@ async function fanOut(gatewayUrl: string, cookie: string, sockets: number, ping:
 }
 
 async function run(system: RunningSystem, ping: PingSubgraph, internalSecret: string, options: Options): Promise<void> {
-  const { queries, cookie, pastorId } = await benchQueries(system.gatewayUrl, options.suffix);
+  const { queries, cookie, pastorId } = await benchQueries(system.gatewayUrl, options.suffix, options.participants);
   const subgraphUrls = Object.fromEntries(system.services.map((s) => [s.name, s.server.url]));
   const gatewayEnv = (urls: Record<string, string>): Record<string, string> => ({
     ...Object.fromEntries(Object.entries(urls).map(([name, url]) => [`${envName(name)}_URL`, url])),
@@ -265,31 +264,22 @@ async function run(system: RunningSystem, ping: PingSubgraph, internalSecret: st
       if (kind === 'hive-rust') summary.push(`fan-out (Rust planner): ${line}`);
     }
     console.log(`\nSummary (load average ${loadavg()[0]!.toFixed(1)} at the end):\n${summary.map((s) => `  ${s}`).join('\n')}`);
+    if (options.smoke) console.log(SMOKE_VERDICT);
   } finally {
     for (const gateway of [...gateways.values(), ...alone.values()]) await gateway.process?.stop();
     await replay.stop();
   }
 }
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    sockets: { type: 'string', default: '1000' },
-    scale: { type: 'string', default: 'small' },
-    rounds: { type: 'string', default: '2' },
-  },
-});
+const { values, smoke } = benchOptions(
+  { duration: '10', connections: '50', sockets: '1000', scale: 'small', rounds: '2', participants: '50' },
+  { duration: '1', connections: '4', sockets: '20', rounds: '1', participants: '5' },
+);
 if (!isScale(values.scale)) throw new Error('--scale must be small or large');
 // Ctrl-C ends the benchmark (its children follow); the gateway's runtime would otherwise only dispose itself.
 process.once('SIGINT', () => process.exit(130));
 const logger = createLogger('bench', 'warn');
-let embedded: EmbeddedPostgresHandle | null = null;
-let server = process.env['DATABASE_URL'];
-if (!server) {
-  embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'postgres'), port: 54329, reuseRunning: true });
-  server = embedded.url;
-}
+const { url: server, stop: stopServer } = await benchDatabaseServer();
 // Fresh databases, seeded as `npm run seed` seeds, dropped at the end.
 const suffix = randomBytes(3).toString('hex');
 const databases = services.map(({ definition }) => ({ name: definition.name, url: serviceDatabaseUrl(server, `bench_${definition.name.replaceAll('-', '_')}_${suffix}`) }));
@@ -303,7 +293,7 @@ try {
   const system = await startSystem({
     ports: 'ephemeral',
     logger,
-    env: { ...databaseEnv, INTERNAL_SECRET: internalSecret, KAFKA_BROKERS: '', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' },
+    env: { ...databaseEnv, DATABASE_URL: server, INTERNAL_SECRET: internalSecret, KAFKA_BROKERS: '', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' },
     extraSubgraphs: [ping.entry],
   });
   try {
@@ -312,6 +302,8 @@ try {
       connections: Number(values.connections),
       sockets: Number(values.sockets),
       rounds: Number(values.rounds),
+      participants: Number(values.participants),
+      smoke,
       suffix,
     });
   } finally {
@@ -320,5 +312,5 @@ try {
   }
 } finally {
   for (const { url } of databases) await dropDatabase(url).catch(() => {});
-  await embedded?.stop();
+  await stopServer();
 }

@@ -1,10 +1,10 @@
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { percentile, runLoadApart, type LoadResult } from '@koinonia/gateway/testing';
 import { ms, withSeededSystem } from './bench-seeded-system.ts';
+import { benchOptions, SMOKE_VERDICT } from './bench-support.ts';
 import { isScale } from './seed/run-seed.ts';
 
-// `node scripts/src/bench-jobs.ts [-- --duration 10 --connections 10 --scale large]`: the job board
+// `npm run bench:jobs [-- --duration 10 --connections 10 --warmup 3 --scale large --smoke]`: the job board
 // through the gateway on a freshly seeded community (20,000 opportunities at the large scale), as an
 // anonymous visitor: full-text searches (a common word, a rare one, with ministry filters) and the
 // first page without a search. Each query is measured one request at a time (what a visitor waits),
@@ -39,9 +39,9 @@ const WARM_UP_SECONDS = 2;
  * first seconds are not counted: the first query measured would otherwise also pay for the
  * system's cold start (its plans, connections and compiled code), as the loaded runs' warm-up skips.
  */
-async function oneAtATime(url: string, query: Query, seconds: number): Promise<{ p50: number; p95: number; p99: number; found: number }> {
+async function oneAtATime(url: string, query: Query, seconds: number, warmUpSeconds: number): Promise<{ p50: number; p95: number; p99: number; found: number }> {
   const body = JSON.stringify({ query: query.query, variables: query.variables });
-  for (const warmUntil = Date.now() + WARM_UP_SECONDS * 1000; Date.now() < warmUntil; ) {
+  for (const warmUntil = Date.now() + warmUpSeconds * 1000; Date.now() < warmUntil; ) {
     await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).text();
   }
   const times: number[] = [];
@@ -60,23 +60,23 @@ async function oneAtATime(url: string, query: Query, seconds: number): Promise<{
 }
 
 
-async function run(gatewayUrl: string, options: { durationSeconds: number; connections: number }): Promise<void> {
+async function run(gatewayUrl: string, options: { durationSeconds: number; connections: number; warmupSeconds: number; smoke: boolean }): Promise<void> {
   console.log(
     `\nJob board benchmark through the gateway: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the start. ` +
-      `One request at a time for ${options.durationSeconds} s, then ${options.connections} connections for ${options.durationSeconds} s (after a 3 s warm-up).` +
+      `One request at a time for ${options.durationSeconds} s, then ${options.connections} connections for ${options.durationSeconds} s (after a ${options.warmupSeconds} s warm-up).` +
       `\nThe subgraphs and the gateway (one process), PostgreSQL and the load generator share the machine's cores.\n`,
   );
   console.log(`   ${'query'.padEnd(56)}  one at a time: p50    p95    p99  | loaded: req/s    p50    p95    p99`);
   const misses: string[] = [];
   for (const query of queries) {
-    const alone = await oneAtATime(gatewayUrl, query, options.durationSeconds);
+    const alone = await oneAtATime(gatewayUrl, query, options.durationSeconds, options.smoke ? 0 : WARM_UP_SECONDS);
     const loaded: LoadResult = await runLoadApart({
       url: gatewayUrl,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: query.query, variables: query.variables }),
       connections: options.connections,
       durationSeconds: options.durationSeconds,
-      warmupSeconds: 3,
+      warmupSeconds: options.warmupSeconds,
     });
     const failed = `${loaded.failures ? `  (${loaded.failures} failed)` : ''}${alone.found ? '' : '  (found nothing)'}`;
     console.log(
@@ -84,21 +84,19 @@ async function run(gatewayUrl: string, options: { durationSeconds: number; conne
     );
     if (alone.p95 >= TARGET_P95_MS) misses.push(`${query.title}: p95 ${alone.p95.toFixed(0)} ms one at a time`);
   }
-  console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms one at a time. ${misses.length ? `Missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : 'All met.'}`);
+  if (options.smoke) console.log(`\n${SMOKE_VERDICT}`);
+  else console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms one at a time. ${misses.length ? `Missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : 'All met.'}`);
   console.log(`Load average ${loadavg()[0]!.toFixed(1)} at the end.`);
 }
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    scale: { type: 'string', default: 'large' },
-  },
-});
+const { values, smoke } = benchOptions(
+  { duration: '10', connections: '10', scale: 'large', warmup: '3' },
+  { duration: '1', connections: '2', scale: 'small', warmup: '0' },
+);
 if (!isScale(values.scale)) throw new Error('--scale must be small or large');
 await withSeededSystem(
   'jobs',
   values.scale,
   (counts) => `${counts['orgs-jobs']!['opportunity']} opportunities`,
-  ({ gatewayUrl }) => run(gatewayUrl, { durationSeconds: Number(values.duration), connections: Number(values.connections) }),
+  ({ gatewayUrl }) => run(gatewayUrl, { durationSeconds: Number(values.duration), connections: Number(values.connections), warmupSeconds: Number(values.warmup), smoke }),
 );

@@ -3,13 +3,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { NEWSLETTER_UNSUBSCRIBE_PLACEHOLDER } from '@koinonia/events';
-import { createLogger, dropDatabase, freePort, serviceDatabaseUrl, startEmbeddedPostgres, startServiceOrm, type EmbeddedPostgresHandle } from '@koinonia/kit';
+import { createLogger, dropDatabase, freePort, serviceDatabaseUrl, startServiceOrm } from '@koinonia/kit';
 import { notifyService } from '@koinonia/notify';
 import { createSend, snapshotRecipients } from '../../services/notify/src/newsletters/newsletters.repository.ts';
+import { benchDatabaseServer, benchOptions } from './bench-support.ts';
 
-// `npm run bench:newsletter [-- --subscribers 50000 --kill-at 0.5]`: one newsletter to 50,000
+// `npm run bench:newsletter [-- --subscribers 50000 --kill-at 0.5 --smoke]`: one newsletter to 50,000
 // confirmed subscribers (written into notify's read model with SQL), sent by notify's newsletter
 // sender in a child process through the real SendGrid SDK to a local server speaking SendGrid's v3
 // mail/send. The sender is killed (SIGKILL) once `kill-at` of the recipients are sent, and a new one
@@ -20,7 +20,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SENDER = path.join(repoRoot, 'services/notify/src/newsletters/sender-main.ts');
 const API_KEY = 'SG.bench';
 
-const { values } = parseArgs({ options: { subscribers: { type: 'string', default: '50000' }, 'kill-at': { type: 'string', default: '0.5' } } });
+const { values } = benchOptions({ subscribers: '50000', 'kill-at': '0.5' }, { subscribers: '3000' });
 const subscribers = Number(values.subscribers);
 const killAt = Number(values['kill-at']);
 
@@ -66,12 +66,7 @@ function startSender(env: Record<string, string>): ChildProcess {
 }
 
 async function main(): Promise<void> {
-  let embedded: EmbeddedPostgresHandle | null = null;
-  let server = process.env['DATABASE_URL'];
-  if (!server) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'postgres'), port: 54329, reuseRunning: true });
-    server = embedded.url;
-  }
+  const { url: server, stop: stopServer } = await benchDatabaseServer();
   const databaseUrl = serviceDatabaseUrl(server, `bench_newsletter_${randomBytes(3).toString('hex')}`);
   const logger = createLogger('bench', 'warn');
   const sendgrid = await startSendGrid();
@@ -154,7 +149,7 @@ async function main(): Promise<void> {
     await orm.close();
     await sendgrid.close();
     await dropDatabase(databaseUrl).catch(() => {});
-    await embedded?.stop();
+    await stopServer();
   }
 }
 

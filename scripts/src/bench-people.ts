@@ -1,13 +1,13 @@
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { percentile, runLoadApart, type LoadResult } from '@koinonia/gateway/testing';
 import { HUBS } from './seed/connections.ts';
 import { seedId } from './seed/deterministic.ts';
 import { DEMO_PASSWORD } from './seed/members.ts';
 import { ms, withSeededSystem } from './bench-seeded-system.ts';
+import { benchOptions, SMOKE_VERDICT } from './bench-support.ts';
 import { isScale } from './seed/run-seed.ts';
 
-// `npm run bench:people [-- --duration 10 --connections 10 --scale large]`: the people queries
+// `npm run bench:people [-- --duration 10 --connections 10 --warmup 3 --scale large --smoke]`: the people queries
 // through the gateway on a freshly seeded community (10,000 members and 530,000 connections at the
 // large scale): a member's connections and the mutual connections of the two seeded members with
 // ~5,000 connections each, the member search, and people you may know. Each query is measured one
@@ -103,12 +103,12 @@ async function oneAtATime(url: string, query: Query, seconds: number): Promise<{
 }
 
 
-async function run(gatewayUrl: string, options: { durationSeconds: number; connections: number }): Promise<void> {
+async function run(gatewayUrl: string, options: { durationSeconds: number; connections: number; warmupSeconds: number; smoke: boolean }): Promise<void> {
   const pastor = await logIn(gatewayUrl, 'pastor@koinonia.example');
   const member = await logIn(gatewayUrl, 'member@koinonia.example');
   console.log(
     `\nPeople benchmark through the gateway: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the start. ` +
-      `One request at a time for ${options.durationSeconds} s, then ${options.connections} connections for ${options.durationSeconds} s (after a 3 s warm-up).` +
+      `One request at a time for ${options.durationSeconds} s, then ${options.connections} connections for ${options.durationSeconds} s (after a ${options.warmupSeconds} s warm-up).` +
       `\nThe subgraphs and the gateway (one process), PostgreSQL and the load generator share the machine's cores.\n`,
   );
   console.log(`   ${'query'.padEnd(56)}  one at a time: p50    p95    p99  | loaded: req/s    p50    p95    p99`);
@@ -121,7 +121,7 @@ async function run(gatewayUrl: string, options: { durationSeconds: number; conne
       body: JSON.stringify({ query: query.query, variables: query.variables ?? {} }),
       connections: options.connections,
       durationSeconds: options.durationSeconds,
-      warmupSeconds: 3,
+      warmupSeconds: options.warmupSeconds,
     };
     const loaded: LoadResult = await runLoadApart(spec);
     const failed = loaded.failures ? `  (${loaded.failures} failed)` : '';
@@ -130,21 +130,19 @@ async function run(gatewayUrl: string, options: { durationSeconds: number; conne
     );
     if (alone.p95 >= TARGET_P95_MS) misses.push(`${query.title}: p95 ${alone.p95.toFixed(0)} ms one at a time`);
   }
-  console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms one at a time. ${misses.length ? `Missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : 'All met.'}`);
+  if (options.smoke) console.log(`\n${SMOKE_VERDICT}`);
+  else console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms one at a time. ${misses.length ? `Missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : 'All met.'}`);
   console.log(`Load average ${loadavg()[0]!.toFixed(1)} at the end.`);
 }
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    scale: { type: 'string', default: 'large' },
-  },
-});
+const { values, smoke } = benchOptions(
+  { duration: '10', connections: '10', scale: 'large', warmup: '3' },
+  { duration: '1', connections: '2', scale: 'small', warmup: '0' },
+);
 if (!isScale(values.scale)) throw new Error('--scale must be small or large');
 await withSeededSystem(
   'people',
   values.scale,
   (counts) => `${counts['identity']!['app_user']} members, ${counts['identity']!['connection']} connections`,
-  ({ gatewayUrl }) => run(gatewayUrl, { durationSeconds: Number(values.duration), connections: Number(values.connections) }),
+  ({ gatewayUrl }) => run(gatewayUrl, { durationSeconds: Number(values.duration), connections: Number(values.connections), warmupSeconds: Number(values.warmup), smoke }),
 );

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { createLogger, dropDatabase, ensureDatabase, serviceDatabaseUrl, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@koinonia/kit';
+import { createLogger, dropDatabase, ensureDatabase, serviceDatabaseUrl } from '@koinonia/kit';
+import { benchDatabaseServer } from './bench-support.ts';
 import { runSeed, type Scale, type SeedResult } from './seed/run-seed.ts';
 import { services } from './services.ts';
-import { repoRoot, startSystem } from './system.ts';
+import { startSystem } from './system.ts';
 
 /** What a benchmark runs against: the gateway of a freshly seeded system, and its databases. */
 export interface SeededSystem {
@@ -29,12 +29,7 @@ export async function withSeededSystem(
 ): Promise<void> {
   process.once('SIGINT', () => process.exit(130));
   const logger = createLogger('bench', 'warn');
-  let embedded: EmbeddedPostgresHandle | null = null;
-  let server = process.env['DATABASE_URL'];
-  if (!server) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'postgres'), port: 54329, reuseRunning: true });
-    server = embedded.url;
-  }
+  const { url: server, stop: stopServer } = await benchDatabaseServer();
   const suffix = randomBytes(3).toString('hex');
   const databases = new Map(services.map(({ definition }) => [definition.name, serviceDatabaseUrl(server, `bench_${label}_${definition.name.replaceAll('-', '_')}_${suffix}`)]));
   const databaseEnv = Object.fromEntries([...databases].map(([name, url]) => [`${envName(name)}_DATABASE_URL`, url]));
@@ -47,7 +42,7 @@ export async function withSeededSystem(
     const system = await startSystem({
       ports: 'ephemeral',
       logger,
-      env: { ...databaseEnv, INTERNAL_SECRET: randomBytes(32).toString('hex'), KAFKA_BROKERS: '', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' },
+      env: { ...databaseEnv, DATABASE_URL: server, INTERNAL_SECRET: randomBytes(32).toString('hex'), KAFKA_BROKERS: '', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' },
     });
     try {
       await measure({
@@ -64,7 +59,7 @@ export async function withSeededSystem(
     }
   } finally {
     for (const url of databases.values()) await dropDatabase(url).catch(() => {});
-    await embedded?.stop();
+    await stopServer();
   }
 }
 
