@@ -399,7 +399,9 @@ export type Mutation = {
   group?: Maybe<Group>;
   /**
    * A group admin (or platform admin) invites people by e-mail (at most 50 addresses at once); each
-   * invitation is recorded and notify e-mails it. An address already invited is invited again.
+   * invitation is recorded and notify e-mails it. An inviter reaches at most 50 addresses a day
+   * (RATE_LIMITED, with extensions.retryAfterSeconds); an address e-mailed for this group in the past
+   * week, or 3 times in it from all groups, is recorded but not e-mailed, and the answer does not say so.
    */
   groupInviteNonKoinoniaMembers: GroupMembership;
   /**
