@@ -38,6 +38,7 @@ import { Route as AppBlogSlugRouteImport } from './../routes/_app/blog_.$slug'
 import { Route as AppBlogNewRouteImport } from './../routes/_app/blog_.new'
 import { Route as AppDevMailboxRouteImport } from './../routes/_app/dev.mailbox'
 import { Route as AppGSlugRouteImport } from './../routes/_app/g.$slug'
+import { Route as AppInvitationsStopRouteImport } from './../routes/_app/invitations.stop'
 import { Route as AppJobsIdRouteImport } from './../routes/_app/jobs_.$id'
 import { Route as AppNewsletterConfirmRouteImport } from './../routes/_app/newsletter.confirm'
 import { Route as AppNewsletterUnsubscribeRouteImport } from './../routes/_app/newsletter.unsubscribe'
@@ -204,6 +205,11 @@ const AppGSlugRoute = AppGSlugRouteImport.update({
   path: '/g/$slug',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvitationsStopRoute = AppInvitationsStopRouteImport.update({
+  id: '/invitations/stop',
+  path: '/invitations/stop',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppJobsIdRoute = AppJobsIdRouteImport.update({
   id: '/jobs_/$id',
   path: '/jobs/$id',
@@ -356,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/blog/new': typeof AppBlogNewRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
   '/g/$slug': typeof AppGSlugRoute
+  '/invitations/stop': typeof AppInvitationsStopRoute
   '/jobs/$id': typeof AppJobsIdRoute
   '/newsletter/confirm': typeof AppNewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof AppNewsletterUnsubscribeRoute
@@ -407,6 +414,7 @@ export interface FileRoutesByTo {
   '/blog/new': typeof AppBlogNewRoute
   '/dev/mailbox': typeof AppDevMailboxRoute
   '/g/$slug': typeof AppGSlugRoute
+  '/invitations/stop': typeof AppInvitationsStopRoute
   '/jobs/$id': typeof AppJobsIdRoute
   '/newsletter/confirm': typeof AppNewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof AppNewsletterUnsubscribeRoute
@@ -462,6 +470,7 @@ export interface FileRoutesById {
   '/_app/blog_/new': typeof AppBlogNewRoute
   '/_app/dev/mailbox': typeof AppDevMailboxRoute
   '/_app/g/$slug': typeof AppGSlugRoute
+  '/_app/invitations/stop': typeof AppInvitationsStopRoute
   '/_app/jobs_/$id': typeof AppJobsIdRoute
   '/_app/newsletter/confirm': typeof AppNewsletterConfirmRoute
   '/_app/newsletter/unsubscribe': typeof AppNewsletterUnsubscribeRoute
@@ -515,6 +524,7 @@ export interface FileRouteTypes {
     | '/blog/new'
     | '/dev/mailbox'
     | '/g/$slug'
+    | '/invitations/stop'
     | '/jobs/$id'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
@@ -566,6 +576,7 @@ export interface FileRouteTypes {
     | '/blog/new'
     | '/dev/mailbox'
     | '/g/$slug'
+    | '/invitations/stop'
     | '/jobs/$id'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
@@ -620,6 +631,7 @@ export interface FileRouteTypes {
     | '/_app/blog_/new'
     | '/_app/dev/mailbox'
     | '/_app/g/$slug'
+    | '/_app/invitations/stop'
     | '/_app/jobs_/$id'
     | '/_app/newsletter/confirm'
     | '/_app/newsletter/unsubscribe'
@@ -853,6 +865,13 @@ declare module '@tanstack/react-router' {
       path: '/g/$slug'
       fullPath: '/g/$slug'
       preLoaderRoute: typeof AppGSlugRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invitations/stop': {
+      id: '/_app/invitations/stop'
+      path: '/invitations/stop'
+      fullPath: '/invitations/stop'
+      preLoaderRoute: typeof AppInvitationsStopRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/jobs_/$id': {
@@ -1093,6 +1112,7 @@ interface AppRouteChildren {
   AppBlogNewRoute: typeof AppBlogNewRoute
   AppDevMailboxRoute: typeof AppDevMailboxRoute
   AppGSlugRoute: typeof AppGSlugRoute
+  AppInvitationsStopRoute: typeof AppInvitationsStopRoute
   AppJobsIdRoute: typeof AppJobsIdRoute
   AppNewsletterConfirmRoute: typeof AppNewsletterConfirmRoute
   AppNewsletterUnsubscribeRoute: typeof AppNewsletterUnsubscribeRoute
@@ -1113,6 +1133,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBlogNewRoute: AppBlogNewRoute,
   AppDevMailboxRoute: AppDevMailboxRoute,
   AppGSlugRoute: AppGSlugRoute,
+  AppInvitationsStopRoute: AppInvitationsStopRoute,
   AppJobsIdRoute: AppJobsIdRoute,
   AppNewsletterConfirmRoute: AppNewsletterConfirmRoute,
   AppNewsletterUnsubscribeRoute: AppNewsletterUnsubscribeRoute,

@@ -78,6 +78,7 @@ export const routeMeta = {
   '/blog/$slug/edit': privatePage('Edit a blog post', 'Edit a post of the Koinonia blog.'),
   '/newsletter/confirm': privatePage('Confirm your subscription', 'Confirm your subscription to the Koinonia newsletter.'),
   '/newsletter/unsubscribe': privatePage('Unsubscribe', 'Stop receiving the Koinonia newsletter.'),
+  '/invitations/stop': privatePage('Stop invitations', 'Stop all invitations from Koinonia to your e-mail address.'),
   '/admin/newsletters': privatePage('Newsletters', 'Write, preview and send the Koinonia newsletter.'),
   '/admin/newsletters/$id': privatePage('Newsletter', 'Edit, preview and send a Koinonia newsletter.'),
 } satisfies Record<string, RouteMeta>;
