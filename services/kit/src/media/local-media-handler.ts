@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { sendJson } from '../http.ts';
 import type { RouteHandler } from '../server.ts';
 import type { LocalDiskStorage } from './local-storage.ts';
-import { UploadTooLargeError } from './local-storage.ts';
+import { UploadClosedError, UploadTooLargeError } from './local-storage.ts';
 import { IMMUTABLE_CACHE, contentTypeOfKey, isDownloadOnly, isFileKey, isStagingKey } from './object-storage.ts';
 import { InvalidUploadTokenError } from './upload-token.ts';
 
@@ -28,7 +28,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
 
 /**
  * The local adapter over HTTP. `PUT <base>/<ns>/uploads/<slot>?token=` receives a slot's bytes when
- * the token (signed by the owning service for that key, with its size and expiry) is valid.
+ * the token (signed by the owning service for that key, with its size and expiry) is valid and the
+ * slot was not confirmed yet (409 UPLOAD_CLOSED after).
  * `GET|HEAD <base>/<ns>/files/...` serves accepted files with their content type, ETag, an
  * immutable cache and byte ranges. Uploads in progress are never served.
  */
@@ -50,6 +51,7 @@ export function createLocalMediaHandler(storage: LocalDiskStorage): LocalMediaHa
     try {
       await storage.receive(key, req, maxBytes);
     } catch (error) {
+      if (error instanceof UploadClosedError) return fail(res, 409, 'UPLOAD_CLOSED', 'This upload was confirmed; ask for a new one', { connection: 'close' });
       if (!(error instanceof UploadTooLargeError)) throw error;
       return fail(res, 413, 'FILE_TOO_LARGE', `At most ${maxBytes} bytes`, { connection: 'close' });
     }

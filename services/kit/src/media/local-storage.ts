@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isFileKey, isStagingKey, type ObjectStorage } from './object-storage.ts';
+import { ObjectChangedError, isFileKey, isStagingKey, type ObjectStorage } from './object-storage.ts';
 import { signUploadToken, verifyUploadToken } from './upload-token.ts';
 
 export class UploadTooLargeError extends Error {
   override readonly name = 'UploadTooLargeError';
+}
+
+/** A PUT to an upload its slot's confirmation closed. */
+export class UploadClosedError extends Error {
+  override readonly name = 'UploadClosedError';
 }
 
 /** The local-disk adapter, plus what its HTTP handler (`local-media-handler.ts`) needs. */
@@ -34,6 +39,34 @@ const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).
 export function createLocalStorage(options: { dir: string; publicUrl: string; secret: string }): LocalDiskStorage {
   const { dir, publicUrl, secret } = options;
   const tmpDir = join(dir, '.tmp');
+  // `<dir>/.closed/<upload key>`: the upload's slot was confirmed; it holds the slot's expiry.
+  const closedPath = (key: string): string => join(dir, '.closed', key);
+  const isClosed = async (key: string): Promise<boolean> => {
+    try {
+      await stat(closedPath(key));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  };
+  // Every write is a new file renamed into place, so inode and time name what was written.
+  const versionOf = (info: { ino: number; mtimeMs: number; size: number }): string => `${info.ino}-${info.mtimeMs}-${info.size}`;
+  /** The file, opened (its bytes stay those of that version whatever is renamed over it), if it is `version`. */
+  const openVersion = async (key: string, version: string | undefined): Promise<FileHandle | null> => {
+    let handle;
+    try {
+      handle = await open(pathOf(key), 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    if (version !== undefined && versionOf(await handle.stat()) !== version) {
+      await handle.close();
+      throw new ObjectChangedError(`${key} changed since ${version}`);
+    }
+    return handle;
+  };
 
   const pathOf = (key: string): string => {
     if (!isStagingKey(key) && !isFileKey(key)) throw new Error(`not a media key: ${key}`);
@@ -78,9 +111,10 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; se
     verifyUpload: (token, key) => verifyUploadToken(secret, token, key),
 
     async receive(key, body, maxBytes) {
+      if (await isClosed(key)) throw new UploadClosedError(`${key} was confirmed`);
       let received = 0;
-      await writeVia(key, (tmp) =>
-        pipeline(
+      await writeVia(key, async (tmp) => {
+        await pipeline(
           body,
           async function* (source: AsyncIterable<Buffer>) {
             for await (const chunk of source) {
@@ -90,22 +124,35 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; se
             }
           },
           createWriteStream(tmp),
-        ),
-      );
+        );
+        // Closed while the bytes arrived: they never reach the key (confirmation reads a pinned version anyway).
+        if (await isClosed(key)) throw new UploadClosedError(`${key} was confirmed`);
+      });
       return received;
+    },
+
+    async closeUpload(key, until) {
+      if (!isStagingKey(key)) throw new Error(`not an upload key: ${key}`);
+      await mkdir(dirname(closedPath(key)), { recursive: true });
+      await writeFile(closedPath(key), until.toISOString());
     },
 
     stat: statOf,
     size: async (key) => (await statOf(key))?.size ?? null,
 
-    async read(key, range) {
-      let handle;
+    async head(key) {
       try {
-        handle = await open(pathOf(key), 'r');
+        const info = await stat(pathOf(key));
+        return info.isFile() ? { size: info.size, version: versionOf(info) } : null;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async read(key, range, version) {
+      const handle = await openVersion(key, version);
+      if (!handle) return null;
       try {
         if (!range) return await handle.readFile();
         const buffer = Buffer.alloc(range.end - range.start + 1);
@@ -120,12 +167,25 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; se
 
     write: (key, bytes) => writeVia(key, (tmp) => writeFile(tmp, bytes)),
 
-    copy: (from, to) => writeVia(to, (tmp) => copyFile(pathOf(from), tmp)),
+    async copy(from, to, _contentType, version) {
+      const handle = await openVersion(from, version);
+      if (!handle) throw new Error(`no such object: ${from}`);
+      try {
+        await writeVia(to, (tmp) => pipeline(handle.createReadStream({ autoClose: false }), createWriteStream(tmp)));
+      } finally {
+        await handle.close();
+      }
+    },
 
     async delete(keys) {
       for (const key of keys) {
         const path = pathOf(key);
         await rm(path, { force: true });
+        // A closed upload stays closed until its slot expires (the sweeper deletes it then), though its bytes go at once.
+        if (isStagingKey(key)) {
+          const until = await readFile(closedPath(key), 'utf8').catch(() => null);
+          if (until !== null && new Date(until) <= new Date()) await rm(closedPath(key), { force: true });
+        }
         // A file's folder goes with its last variant.
         if (isFileKey(key)) await rmdir(dirname(path)).catch(() => undefined);
       }

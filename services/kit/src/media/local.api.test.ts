@@ -1,11 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startLocalMediaServer, type LocalMediaServer } from '../testing/local-media.ts';
 import { signedInViewer } from '../testing/viewers.ts';
-import { createLocalMediaHandler, parseRange } from './local-media-handler.ts';
+import { parseRange } from './local-media-handler.ts';
 import { createLocalStorage, type LocalDiskStorage } from './local-storage.ts';
 import { mediaKeys } from './object-storage.ts';
 import { pdfDocument, smallPng } from './testing/fixtures.ts';
@@ -16,30 +14,22 @@ import { signUploadToken } from './upload-token.ts';
 // The local adapter through its HTTP handler, mounted at /media as the web server mounts it, on a
 // real database. Files go to a temporary directory.
 const SECRET = 'local-media-test-secret-0123456789abcdef';
-let dir: string;
-let server: Server;
+let server: LocalMediaServer;
 let storage: LocalDiskStorage;
 let h: MediaHarness;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'koinonia-media-'));
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  storage = createLocalStorage({ dir, publicUrl: `http://127.0.0.1:${port}/media`, secret: SECRET });
-  const handle = createLocalMediaHandler(storage);
-  server.on('request', (req, res) => {
-    void handle(req, res).catch(() => res.writeHead(500).end());
-  });
+  server = await startLocalMediaServer('kit');
+  storage = createLocalStorage({ dir: server.dir, publicUrl: server.publicUrl, secret: SECRET });
+  server.serve(storage);
   h = await startMediaHarness('kit_media_local', storage);
 });
 afterAll(async () => {
   await h?.stop();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, { recursive: true, force: true });
+  await server?.stop();
 });
 
-describeUploadFlow(() => h, { tooLargeUploadStatus: 413 });
+describeUploadFlow(() => h, { tooLargeUploadStatus: 413, closesConfirmedUploads: true });
 
 describe('the local handler', () => {
   const alice = signedInViewer();
@@ -95,7 +85,7 @@ describe('the local handler', () => {
   });
 
   it('leaves no temporary files behind', async () => {
-    expect(await readdir(join(dir, '.tmp'))).toEqual([]);
+    expect(await readdir(join(server.dir, '.tmp'))).toEqual([]);
   });
 });
 

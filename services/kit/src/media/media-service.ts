@@ -8,7 +8,7 @@ import { sniffContent } from './content-check.ts';
 import { makeImageVariants } from './image-variants.ts';
 import { MEDIA_FILE, MEDIA_UPLOAD_SLOT, type MediaFile, type MediaUploadSlot, type StoredVariant } from './media.entities.ts';
 import { MediaRefusal, fileNotFound, refuse, slotNotFound, unknownPurpose } from './media-errors.ts';
-import { extensionOf, isNamespace, mediaKeys, type ObjectStorage } from './object-storage.ts';
+import { ObjectChangedError, extensionOf, isNamespace, mediaKeys, type ObjectStorage } from './object-storage.ts';
 import { isImageType, mayUsePurpose, type MediaPurpose } from './purposes.ts';
 
 export interface MediaServiceOptions {
@@ -100,17 +100,32 @@ export function createMediaService(options: MediaServiceOptions) {
     em.remove(files);
   };
 
+  /** The bytes checked are the bytes kept: a write to the upload since it was checked refuses the confirmation. */
+  const pinned = async <T>(purpose: MediaPurpose, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ObjectChangedError) throw refuse(MediaRefusal.UPLOAD_CHANGED, purpose);
+      throw error;
+    }
+  };
+
   /** Checks a slot's bytes and writes the file's variants; refuses (deleting the bytes) what may not be stored. */
   const accept = async (slot: MediaUploadSlot, purpose: MediaPurpose): Promise<Record<string, StoredVariant>> => {
     const staging = mediaKeys.staging(namespace, slot.id);
-    const size = await storage.size(staging);
-    if (size === null) throw refuse(MediaRefusal.NOT_UPLOADED, purpose);
+    if (!(await storage.head(staging))) throw refuse(MediaRefusal.NOT_UPLOADED, purpose);
+    // The upload takes no more bytes (local: later PUTs are refused; S3: a presigned PUT cannot be
+    // revoked, so everything below reads and copies the one version checked here, by its ETag).
+    await storage.closeUpload(staging, slot.expiresAt);
+    const head = await storage.head(staging);
+    if (!head) throw refuse(MediaRefusal.NOT_UPLOADED, purpose);
+    const { size, version } = head;
     const reject = async (reason: MediaRefusal) => {
       await storage.delete([staging]);
       return refuse(reason, purpose);
     };
     if (size > purpose.maxBytes) throw await reject(MediaRefusal.FILE_TOO_LARGE);
-    let bytes = await storage.read(staging, size > READ_WHOLE_BYTES ? { start: 0, end: SNIFF_BYTES - 1 } : undefined);
+    let bytes = await pinned(purpose, () => storage.read(staging, size > READ_WHOLE_BYTES ? { start: 0, end: SNIFF_BYTES - 1 } : undefined, version));
     if (!bytes) throw refuse(MediaRefusal.NOT_UPLOADED, purpose);
     const verdict = await sniffContent(bytes);
     if (!verdict.ok) throw await reject(verdict.reason);
@@ -118,10 +133,10 @@ export function createMediaService(options: MediaServiceOptions) {
 
     if (!isImageType(verdict.type)) {
       const key = mediaKeys.file(namespace, slot.id, 'original', extensionOf(verdict.type));
-      await storage.copy(staging, key, verdict.type);
+      await pinned(purpose, () => storage.copy(staging, key, verdict.type, version));
       return { original: { key, type: verdict.type, size, width: null, height: null } };
     }
-    if (bytes.length < size) bytes = (await storage.read(staging)) ?? bytes;
+    if (bytes.length < size) bytes = (await pinned(purpose, () => storage.read(staging, undefined, version))) ?? bytes;
     const images = await makeImageVariants(bytes, verdict.type);
     if (!images) throw await reject(MediaRefusal.FILE_TYPE_NOT_ALLOWED);
     const variants = images.map((image) => ({

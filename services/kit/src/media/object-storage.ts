@@ -19,15 +19,32 @@ export interface ObjectStorage {
   uploadTarget(key: string, options: { size: number; signedAt: Date; expiresAt: Date }): Promise<UploadTarget>;
   /** The object's size in bytes; null when there is none. */
   size(key: string): Promise<number | null>;
-  /** The object's bytes, or those of `range` (inclusive); null when there is none. */
-  read(key: string, range?: { start: number; end: number }): Promise<Buffer | null>;
+  /** Its size and version (S3's ETag; the local file's inode and time), which changes with every write. */
+  head(key: string): Promise<{ size: number; version: string } | null>;
+  /**
+   * The object's bytes, or those of `range` (inclusive); null when there is none. With `version`,
+   * `ObjectChangedError` if the object is no longer that version.
+   */
+  read(key: string, range?: { start: number; end: number }, version?: string): Promise<Buffer | null>;
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  copy(from: string, to: string, contentType: string): Promise<void>;
+  /** Copies the object; with `version`, that version or `ObjectChangedError` (never bytes written since). */
+  copy(from: string, to: string, contentType: string, version?: string): Promise<void>;
+  /**
+   * No more bytes to this upload key until `until` (its slot's expiry): the local handler refuses
+   * later PUTs. S3 cannot revoke a presigned PUT, so there it does nothing: a later PUT only replaces
+   * the upload key, never a confirmed file, which was made from the version confirmation checked.
+   */
+  closeUpload(key: string, until: Date): Promise<void>;
   /** Deletes the objects; missing ones are no error. */
   delete(keys: readonly string[]): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
   /** A URL a browser can fetch the object from. */
   url(key: string): Promise<string>;
+}
+
+/** The object was written again since the version a reader checked. */
+export class ObjectChangedError extends Error {
+  override readonly name = 'ObjectChangedError';
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Settings } from './media-config.ts';
-import { IMMUTABLE_CACHE, isDownloadOnly, type ObjectStorage } from './object-storage.ts';
+import { IMMUTABLE_CACHE, ObjectChangedError, isDownloadOnly, type ObjectStorage } from './object-storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isNotFound = (error: unknown): boolean =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 || (error as Error).name === 'NoSuchKey';
+
+const isPreconditionFailed = (error: unknown): boolean =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 412 || (error as Error).name === 'PreconditionFailed';
 
 /** The SDK (~200 ms to load) is loaded on first use, so that choosing local storage never pays for it. */
 const loadSdk = async () => {
@@ -86,15 +89,32 @@ export function createS3Storage(settings: S3Settings, publicUrl: string | undefi
       }
     },
 
-    async read(key, range) {
+    async head(key) {
+      const { sdk, client } = await ready();
+      try {
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, version: head.ETag ?? '' };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async read(key, range, version) {
       const { sdk, client } = await ready();
       try {
         const { Body } = await client.send(
-          new sdk.GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+          new sdk.GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+            ...(version ? { IfMatch: version } : {}),
+          }),
         );
         return Body ? Buffer.from(await Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
         if (isNotFound(error)) return null;
+        if (isPreconditionFailed(error)) throw new ObjectChangedError(`${key} changed since ${version}`);
         throw error;
       }
     },
@@ -104,18 +124,28 @@ export function createS3Storage(settings: S3Settings, publicUrl: string | undefi
       await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ...servingMetadata(contentType) }));
     },
 
-    async copy(from, to, contentType) {
+    async copy(from, to, contentType, version) {
       const { sdk, client } = await ready();
-      await client.send(
-        new sdk.CopyObjectCommand({
-          Bucket: bucket,
-          Key: to,
-          CopySource: `${bucket}/${from}`,
-          MetadataDirective: 'REPLACE',
-          ...servingMetadata(contentType),
-        }),
-      );
+      try {
+        await client.send(
+          new sdk.CopyObjectCommand({
+            Bucket: bucket,
+            Key: to,
+            CopySource: `${bucket}/${from}`,
+            // The version confirmation checked, or nothing: a PUT racing the confirmation cannot slip in.
+            ...(version ? { CopySourceIfMatch: version } : {}),
+            MetadataDirective: 'REPLACE',
+            ...servingMetadata(contentType),
+          }),
+        );
+      } catch (error) {
+        if (isPreconditionFailed(error)) throw new ObjectChangedError(`${from} changed since ${version}`);
+        throw error;
+      }
     },
+
+    // A presigned PUT cannot be revoked: see ObjectStorage.closeUpload.
+    closeUpload: () => Promise.resolve(),
 
     delete: deleteBatch,
 

@@ -37,15 +37,11 @@ export interface MediaHarness {
 }
 
 export async function startMediaHarness(label: string, storage: ObjectStorage): Promise<MediaHarness> {
-  const db: TestDatabase = await createTestDatabase(label);
+  // A copy of one migrated template for kit's media tables, whichever adapter the file tests.
+  const schema = { name: 'kit-media', entities: [...createMediaEntities()], migrations: [...mediaMigrations] };
+  const db: TestDatabase = await createTestDatabase(label, schema);
   const logger = createLogger(label, process.env['LOG_LEVEL'] ?? 'silent');
-  const orm = await startServiceOrm({
-    name: label,
-    databaseUrl: db.url,
-    entities: [...createMediaEntities()],
-    migrations: [...mediaMigrations],
-    logger,
-  });
+  const orm = await startServiceOrm({ ...schema, name: label, databaseUrl: db.url, logger });
   const clock = { offsetMs: 0 };
   const media = createMediaService({
     storage,

@@ -4,7 +4,7 @@ import { PlatformRole } from '../../authorization.ts';
 import { anonymousViewer } from '../../viewer.ts';
 import { waitFor } from '../../testing/events.ts';
 import { signedInViewer } from '../../testing/viewers.ts';
-import { mediaKeys } from '../object-storage.ts';
+import { ObjectChangedError, mediaKeys } from '../object-storage.ts';
 import {
   GPS_MARKER,
   elfExecutable,
@@ -20,6 +20,9 @@ import {
 } from './fixtures.ts';
 import { TINY_LIMIT, UPLOAD_TTL_MS, type MediaHarness } from './harness.ts';
 
+/** Other bytes of the same size (a presigned PUT is signed for its size). */
+const altered = (bytes: Buffer): Buffer => Buffer.concat([bytes.subarray(0, bytes.length - 1), Buffer.from([bytes[bytes.length - 1]! ^ 1])]);
+
 const MESSAGE = 'could not be uploaded. Please contact support for more information.';
 
 const get = async (url: string, headers: Record<string, string> = {}) => {
@@ -32,7 +35,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
  * fetches the file's URLs; confirmation and deletion are the owning service's calls. `adapter`
  * names the statuses that differ: a refused upload is 403 on S3 and 403/413 on the local handler.
  */
-export function describeUploadFlow(harness: () => MediaHarness, adapter: { tooLargeUploadStatus: number }): void {
+export function describeUploadFlow(harness: () => MediaHarness, adapter: { tooLargeUploadStatus: number; closesConfirmedUploads: boolean }): void {
   const alice = signedInViewer();
   const bob = signedInViewer();
   const admin = signedInViewer([PlatformRole.ADMIN]);
@@ -79,6 +82,34 @@ export function describeUploadFlow(harness: () => MediaHarness, adapter: { tooLa
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('application/pdf');
       expect(served.body).toEqual(pdf);
+    });
+
+    it('takes no bytes after confirmation that could change the confirmed file', async () => {
+      const h = harness();
+      const pdf = pdfDocument();
+      const slot = await h.slot(alice, 'RESUME', pdf, 'resume.pdf');
+      expect(await h.upload(slot, pdf)).toBeLessThan(300);
+      const file = await h.confirm(alice, slot.id);
+      // Local: the slot's URL is closed. S3: a presigned PUT cannot be revoked; it lands on the upload key only.
+      const again = await h.upload(slot, altered(pdf));
+      if (adapter.closesConfirmedUploads) expect(again).toBe(409);
+      else expect(again).toBeLessThan(300);
+      expect((await get(file.urls.original)).body).toEqual(pdf);
+      expect(await h.confirm(alice, slot.id)).toEqual(file);
+    });
+
+    it('keeps only the version of an upload it checked: bytes written since are refused', async () => {
+      const h = harness();
+      const pdf = pdfDocument();
+      const slot = await h.slot(alice, 'RESUME', pdf, 'resume.pdf');
+      await h.upload(slot, pdf);
+      const checked = await h.storage.head(staging(slot.id));
+      expect(checked).toMatchObject({ size: pdf.length });
+      await h.upload(slot, altered(pdf));
+      const target = mediaKeys.file(h.media.namespace, slot.id, 'original', 'pdf');
+      await expect(h.storage.read(staging(slot.id), undefined, checked!.version)).rejects.toBeInstanceOf(ObjectChangedError);
+      await expect(h.storage.copy(staging(slot.id), target, 'application/pdf', checked!.version)).rejects.toBeInstanceOf(ObjectChangedError);
+      expect(await h.storage.size(target)).toBeNull();
     });
 
     it('replaces the previous profile image, and its bytes go', async () => {
