@@ -32,11 +32,11 @@ export function withReturnUrlsOf(origin: string, gateway: PaymentGateway): Payme
   };
   return {
     ...gateway,
-    createCheckoutSession: (request, idempotencyKey) => {
+    createCheckoutSession: async (request, idempotencyKey) => {
       check(request.successUrl, request.cancelUrl);
       return gateway.createCheckoutSession(request, idempotencyKey);
     },
-    onboardingLink: (args) => {
+    onboardingLink: async (args) => {
       check(args.refreshUrl, args.returnUrl);
       return gateway.onboardingLink(args);
     },

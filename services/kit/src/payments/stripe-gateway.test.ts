@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { startFakeStripe, type FakeStripe } from '../testing/stripe-server.ts';
 import { PaymentProviderError, WebhookSignatureError, type PaymentGateway } from './payment-gateway.ts';
 import { loadPaymentsConfig } from './payments-config.ts';
+import { ReturnUrlError, withReturnUrlsOf } from './return-urls.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
 // The Stripe adapter, with the real SDK, against the local fake of Stripe's API.
@@ -75,6 +76,17 @@ test('one idempotency key is one session; expiring closes it, and expiring a clo
   stripe.completeSession(paid.id);
   await gateway.expireCheckoutSession(paid.id);
   expect(stripe.objects.get(paid.id)?.['status']).toBe('complete');
+});
+
+test('a service asking for a return address outside the web app is refused before Stripe hears of it', async () => {
+  const guarded = withReturnUrlsOf('https://app.test', gateway);
+  const before = stripe.requests.length;
+  const request = { mode: 'setup', currency: 'usd', lineItems: [], metadata: {}, customerId: null, saveCard: false, expiresAt: new Date(Date.now() + 3_600_000) } as const;
+  await expect(guarded.createCheckoutSession({ ...request, successUrl: 'https://evil.example/ok', cancelUrl: 'https://app.test/c' }, 'k1')).rejects.toBeInstanceOf(ReturnUrlError);
+  await expect(guarded.createCheckoutSession({ ...request, successUrl: 'https://app.test/ok', cancelUrl: 'https://app.test.evil.example/' }, 'k2')).rejects.toBeInstanceOf(ReturnUrlError);
+  await expect(guarded.onboardingLink({ accountId: 'acct_1', refreshUrl: 'https://app.test/r', returnUrl: 'javascript:alert(1)' })).rejects.toBeInstanceOf(ReturnUrlError);
+  expect(stripe.requests.length).toBe(before);
+  expect((await guarded.createCheckoutSession({ ...request, successUrl: 'https://app.test/ok', cancelUrl: 'https://app.test/c' }, 'k3')).id).toMatch(/^cs_test_/);
 });
 
 test('creates a Connect account and its onboarding link', async () => {
