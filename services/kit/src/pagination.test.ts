@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from './errors.ts';
-import { afterName, beforeDate, datePosition, datePositionOf, encodeCursor, namePosition, namePositionOf } from './pagination.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, afterName, beforeDate, datePosition, datePositionOf, encodeCursor, namePosition, namePositionOf, pageSize } from './pagination.ts';
 
 const ID = '3f2b8a4e-9c1d-4e5f-8a7b-6c5d4e3f2a1b';
 
@@ -51,5 +51,16 @@ describe('newest-first cursors', () => {
     [encodeCursor({ v: '2026-03-01T10:00:00.000Z', id: 'not-a-uuid' })],
   ])('refuses %p', (cursor) => {
     expect(cursorError(() => datePosition(cursor))).toEqual(refused);
+  });
+});
+
+describe('page sizes', () => {
+  it('takes 1 to the maximum, the default when not given, and refuses anything else naming first', () => {
+    expect(pageSize(undefined)).toBe(DEFAULT_PAGE_SIZE);
+    expect(pageSize(1)).toBe(1);
+    expect(pageSize(MAX_PAGE_SIZE)).toBe(MAX_PAGE_SIZE);
+    for (const first of [0, -1, MAX_PAGE_SIZE + 1, 2.5]) {
+      expect(cursorError(() => pageSize(first))).toEqual({ code: 'BAD_USER_INPUT', fields: [{ path: 'first', message: `must be between 1 and ${MAX_PAGE_SIZE}` }] });
+    }
   });
 });

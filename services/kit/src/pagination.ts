@@ -32,9 +32,13 @@ export function decodeCursor(cursor: string | null | undefined): CursorPosition 
   }
 }
 
+/** A page size between 1 and MAX_PAGE_SIZE (the default when not given); BAD_USER_INPUT naming `first` otherwise. */
 export function pageSize(requested?: number | null): number {
   if (requested == null) return DEFAULT_PAGE_SIZE;
-  return Math.min(Math.max(1, Math.trunc(requested)), MAX_PAGE_SIZE);
+  if (!Number.isInteger(requested) || requested < 1 || requested > MAX_PAGE_SIZE) {
+    throw badInput([{ path: 'first', message: `must be between 1 and ${MAX_PAGE_SIZE}` }]);
+  }
+  return requested;
 }
 
 /** A page with nothing on it: for a filter that can match nothing (a malformed id), without asking the database. */

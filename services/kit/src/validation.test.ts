@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { DomainError } from './errors.ts';
-import { definedOnly, exactlyOneOf, isUuid, messages, orList, parseInput, rules, slugify } from './validation.ts';
+import { definedOnly, exactlyOneOf, isUuid, messages, orList, parseInput, rules, searchText, slugify } from './validation.ts';
 
 const fieldsOf = (fn: () => unknown): Record<string, string> => {
   try {
@@ -148,5 +148,30 @@ describe('exactlyOneOf', () => {
 
   it.each([{}, { id: null, slug: undefined }, { id: 'a', slug: 'b' }])('refuses %p', (args) => {
     expect(() => exactlyOneOf(args, keys)).toThrow('Give exactly one of id, slug or profileId');
+  });
+});
+
+describe('field kinds have a length, names must show something, searches are bounded', () => {
+  const profile = z.object({ firstName: rules.name(), about: rules.about(), email: rules.email() });
+
+  it('refuses a name of invisible characters as blank, and trims them off a real one', () => {
+    expect(fieldsOf(() => parseInput(profile, { firstName: '\u200B\u200D\uFEFF \u2060', email: 'a@b.co' }))).toEqual({ firstName: 'required' });
+    expect(parseInput(profile, { firstName: '\u200BRuth\u200B', email: 'a@b.co' }).firstName).toBe('Ruth');
+  });
+
+  it('refuses text longer than its kind with the spec-style message', () => {
+    expect(
+      fieldsOf(() => parseInput(profile, { firstName: 'R'.repeat(101), about: 'a'.repeat(2001), email: `${'a'.repeat(250)}@b.co` })),
+    ).toEqual({ firstName: 'must be at most 100 characters', about: 'must be at most 2000 characters', email: 'must be at most 254 characters' });
+    expect(fieldsOf(() => parseInput(z.object({ text: rules.requiredText() }), { text: 'a'.repeat(10_001) }))).toEqual({
+      text: 'must be at most 10000 characters',
+    });
+  });
+
+  it('bounds a search by characters and words', () => {
+    expect(searchText('  pastor  youth ')).toBe('pastor  youth');
+    expect(searchText('   ')).toBeNull();
+    expect(fieldsOf(() => searchText(Array.from({ length: 17 }, (_, i) => `w${i}`).join(' ')))).toEqual({ search: 'must be at most 16 words' });
+    expect(fieldsOf(() => searchText('a'.repeat(201)))).toEqual({ search: 'must be at most 200 characters' });
   });
 });

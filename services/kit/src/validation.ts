@@ -1,38 +1,73 @@
 import { z } from 'zod';
-import { isAlphanumeric, isDigits, isEmail, isHttpsLink, isStrongPassword, isZipcode, messages } from '@koinonia/validation';
+import {
+  SEARCH_MAX_TERMS,
+  atMostCharacters,
+  atMostWords,
+  isAlphanumeric,
+  isDigits,
+  isEmail,
+  isHttpsLink,
+  isStrongPassword,
+  isZipcode,
+  maxLength,
+  messages,
+  searchTerms,
+  trimInvisible,
+} from '@koinonia/validation';
 import { badInput, type FieldError } from './errors.ts';
 
-/** The spec's validation messages (section 5), from the package the web app's forms use too. */
-export { messages };
+/** The spec's validation messages (section 5) and the field kinds' lengths, from the package the web app's forms use too. */
+export { maxLength, messages };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A blank optional field means "none". */
 const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** Trimmed text of at most `max` characters: every text rule has a length (by default `longText`). */
+const text = (max: number) => z.string().trim().max(max, atMostCharacters(max));
+
+/** Required text that must show something: invisible format characters count as blank. */
+const visibleText = (max: number) =>
+  z.string({ error: messages.required }).overwrite(trimInvisible).min(1, messages.required).max(max, atMostCharacters(max));
+
 const email = () =>
   z
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
+    .max(maxLength.email, atMostCharacters(maxLength.email))
     .refine(isEmail, messages.email)
     .transform((v) => v.toLowerCase());
 
-const httpsLink = () => z.string().trim().refine(isHttpsLink, messages.httpsLink);
+const httpsLink = () => text(maxLength.url).refine(isHttpsLink, messages.httpsLink);
+
+const optionalText = (max: number = maxLength.longText) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 export const rules = {
-  requiredText: () => z.string({ error: messages.required }).trim().min(1, messages.required),
-  optionalText: () =>
-    z
-      .string()
-      .trim()
-      .nullish()
-      .transform((v) => (v ? v : null)),
+  requiredText: (max: number = maxLength.longText) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max, atMostCharacters(max)),
+  optionalText,
+  /** A person's first or last name, an organization's or a group's name. */
+  name: () => visibleText(maxLength.name),
+  /** A title (a job, a post, a video): required, visible. */
+  title: () => visibleText(maxLength.title),
+  /** An optional about (a profile's, an organization's, a group's). */
+  about: () => optionalText(maxLength.about),
+  /**
+   * A search: blank means none; at most `maxLength.search` characters and SEARCH_MAX_TERMS words,
+   * so what reaches the database stays cheap to match.
+   */
+  search: () =>
+    optionalText(maxLength.search).refine((v) => v === null || searchTerms(v).length <= SEARCH_MAX_TERMS, atMostWords(SEARCH_MAX_TERMS)),
   email,
   password: () =>
     z
       .string({ error: messages.required })
       .min(1, messages.required)
+      .max(maxLength.password, atMostCharacters(maxLength.password))
       .refine(isStrongPassword, messages.password),
   zipcode: () =>
     z
@@ -50,10 +85,8 @@ export const rules = {
    * Optional text for EDIT: not given stays undefined (left as it is), blank clears it (null).
    * (`optionalText()` turns a missing value into null, which would clear it.)
    */
-  editableText: () =>
-    z
-      .string()
-      .trim()
+  editableText: (max: number = maxLength.longText) =>
+    text(max)
       .nullish()
       .transform((v) => (v === undefined ? undefined : v || null)),
   /**
@@ -65,6 +98,9 @@ export const rules = {
   alphanumeric: () => z.string().refine(isAlphanumeric, messages.alphanumeric),
   digits: () => z.string().refine(isDigits, messages.digits),
 };
+
+/** A query's `search` argument by `rules.search()`: the trimmed text or null; BAD_USER_INPUT naming `search` otherwise. */
+export const searchText = (search: string | null | undefined): string | null => parseInput(z.object({ search: rules.search() }), { search }).search;
 
 /** PostgreSQL refuses a malformed uuid with an error; callers answer "not found" instead of asking it. */
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
