@@ -16,7 +16,7 @@ export async function startTestSystem(
   const databases: TestDatabase[] = [];
   const env: Record<string, string> = { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent', KAFKA_BROKERS: '', ...options.env, INTERNAL_SECRET: internalSecret };
   for (const { definition } of services) {
-    const db = await createTestDatabase(`${label}_${definition.name}`);
+    const db = await createTestDatabase(`${label}_${definition.name}`, definition);
     databases.push(db);
     env[`${definition.name.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`] = db.url;
   }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   // In-process bus here; the Kafka path has its own tests.
   const env: Record<string, string> = { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent', KAFKA_BROKERS: '' };
   for (const { definition } of services) {
-    const db = await createTestDatabase(`e2e_${definition.name}`);
+    const db = await createTestDatabase(`e2e_${definition.name}`, definition);
     databases.push(db);
     env[`${definition.name.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`] = db.url;
   }

@@ -1,11 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, type Viewer } from '@koinonia/kit';
-import { asLocalStorage, createLocalMediaHandler } from '@koinonia/kit/media';
 import { dataOf, errorCodes, fieldErrors, png, putBytes, startTestService, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadChatConfig, type ChatConfig } from '../config.ts';
@@ -16,30 +10,12 @@ import { DELETE_MESSAGE, MESSAGE } from './messages.testing.ts';
 
 // Attachments through kit's media port on the local adapter (a temporary directory served at /media
 // by a small HTTP server, as the web server mounts it): slot, PUT, sent with a message, deleted with it.
-let dir: string;
-let server: Server;
 let t: TestService<ChatConfig>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(joinPath(tmpdir(), 'koinonia-chat-media-'));
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  t = await startTestService(chatService, loadChatConfig, {
-    env: { MEDIA_STORAGE: 'local', MEDIA_DIR: dir, MEDIA_PUBLIC_URL: `http://127.0.0.1:${port}/media` },
-  });
-  const storage = asLocalStorage(chatMedia(t.service.config).media.storage);
-  if (!storage) throw new Error('expected the local adapter');
-  const handle = createLocalMediaHandler(storage);
-  server.on('request', (req, res) => {
-    void handle(req, res).catch(() => res.writeHead(500).end());
-  });
+  t = await startTestService(chatService, loadChatConfig, { localMedia: (config) => chatMedia(config).media.storage });
 });
-afterAll(async () => {
-  await t?.stop();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => t?.stop());
 
 const UPLOAD_SLOT = graphql(`
   mutation ChatUploadSlot($chatId: ID!, $size: Int!, $fileName: String) {

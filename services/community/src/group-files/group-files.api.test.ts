@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, createLogger, PlatformRole, type Viewer } from '@koinonia/kit';
-import { asLocalStorage, createLocalMediaHandler, createMediaSweeper } from '@koinonia/kit/media';
+import { createMediaSweeper } from '@koinonia/kit/media';
 import { dataOf, errorCodes, startTestService, type TestService } from '@koinonia/kit/testing';
 import { loadCommunityConfig, type CommunityConfig } from '../config.ts';
 import { GroupRole } from '../groups/group.entity.ts';
@@ -17,30 +12,12 @@ import { CONFIRM_GROUP_UPLOAD, DELETE_GROUP_FILE, GROUP_IMAGES, GROUP_UPLOAD_SLO
 
 // A group's images through kit's media port on the local adapter (a temporary directory, served at
 // /media by a small HTTP server as the web server mounts it): slot, PUT, confirmation, deletion.
-let dir: string;
-let server: Server;
 let t: TestService<CommunityConfig>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(joinPath(tmpdir(), 'koinonia-community-media-'));
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  t = await startTestService(communityService, loadCommunityConfig, {
-    env: { MEDIA_STORAGE: 'local', MEDIA_DIR: dir, MEDIA_PUBLIC_URL: `http://127.0.0.1:${port}/media` },
-  });
-  const storage = asLocalStorage(groupMedia(t.service.config).media.storage);
-  if (!storage) throw new Error('expected the local adapter');
-  const handle = createLocalMediaHandler(storage);
-  server.on('request', (req, res) => {
-    void handle(req, res).catch(() => res.writeHead(500).end());
-  });
+  t = await startTestService(communityService, loadCommunityConfig, { localMedia: (config) => groupMedia(config).media.storage });
 });
-afterAll(async () => {
-  await t?.stop();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => t?.stop());
 
 const sweep = () =>
   createMediaSweeper({ orm: t.service.orm, media: groupMedia(t.service.config).media, logger: createLogger('sweeper', 'silent') }).sweep();

@@ -1,11 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer } from '@koinonia/kit';
-import { asLocalStorage, createLocalMediaHandler } from '@koinonia/kit/media';
 import { dataOf, errorCodes, png, putBytes, startTestService, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadContentConfig, type ContentConfig } from '../config.ts';
@@ -14,30 +8,12 @@ import { contentService } from '../service.ts';
 import { contentMedia } from './content-media.ts';
 
 // Editors' images through kit's media port on the local adapter (a temporary directory served at /media).
-let dir: string;
-let server: Server;
 let t: TestService<ContentConfig>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(joinPath(tmpdir(), 'koinonia-content-media-'));
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  t = await startTestService(contentService, loadContentConfig, {
-    env: { ...TEST_LINKS, MEDIA_STORAGE: 'local', MEDIA_DIR: dir, MEDIA_PUBLIC_URL: `http://127.0.0.1:${port}/media` },
-  });
-  const storage = asLocalStorage(contentMedia(t.service.config).media.storage);
-  if (!storage) throw new Error('expected the local adapter');
-  const handle = createLocalMediaHandler(storage);
-  server.on('request', (req, res) => {
-    void handle(req, res).catch(() => res.writeHead(500).end());
-  });
+  t = await startTestService(contentService, loadContentConfig, { env: TEST_LINKS, localMedia: (config) => contentMedia(config).media.storage });
 });
-afterAll(async () => {
-  await t?.stop();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => t?.stop());
 
 const SLOT = graphql(`
   mutation ContentUploadSlot($purpose: ContentFilePurpose!, $size: Int!, $fileName: String) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { describeWith, type TestService } from '@koinonia/kit/testing';
+import { describeWith, s3TestEnv, type TestService } from '@koinonia/kit/testing';
 import type { IdentityConfig } from '../config.ts';
 import { describeProfileFiles } from './profile-files.scenarios.ts';
 import { startIdentityWithMedia } from './profile-files.testing.ts';
@@ -9,15 +9,7 @@ import { startIdentityWithMedia } from './profile-files.testing.ts';
 describeWith('s3', 'services/identity/src/profile-files/profile-files.s3.api.test.ts')('profile files on S3', () => {
   let t: TestService<IdentityConfig>;
   beforeAll(async () => {
-    t = await startIdentityWithMedia({
-      MEDIA_STORAGE: 's3',
-      S3_ENDPOINT: process.env['S3_ENDPOINT'] ?? '',
-      S3_BUCKET: process.env['S3_BUCKET'] ?? 'koinonia-media',
-      S3_REGION: process.env['S3_REGION'] ?? 'us-east-1',
-      S3_FORCE_PATH_STYLE: process.env['S3_FORCE_PATH_STYLE'] ?? 'true',
-      S3_ACCESS_KEY_ID: process.env['S3_ACCESS_KEY_ID'] ?? 'koinonia-local',
-      S3_SECRET_ACCESS_KEY: process.env['S3_SECRET_ACCESS_KEY'] ?? 'koinonia-local-secret',
-    });
+    t = await startIdentityWithMedia({ env: s3TestEnv(process.env['S3_BUCKET'] ?? 'koinonia-media') });
   });
   afterAll(async () => t?.stop());
 

@@ -1,5 +1,5 @@
 import type { Viewer } from '@koinonia/kit';
-import { dataOf, png, putBytes, startTestService, type TestService } from '@koinonia/kit/testing';
+import { dataOf, png, putBytes, startTestService, type TestService, type TestServiceOptions } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import type { ProfileFilePurpose } from '../__generated__/documents/graphql.ts';
 import { loadIdentityConfig, type IdentityConfig } from '../config.ts';
@@ -53,9 +53,9 @@ export const PUBLIC_PROFILE = graphql(`
   }
 `);
 
-/** Identity with the media variables of `env` (local directory and URL, or S3). */
-export const startIdentityWithMedia = (env: Record<string, string>): Promise<T> =>
-  startTestService(identityService, loadIdentityConfig, { env });
+/** Identity with local media (`localMedia`) or the media variables of `env` (S3). */
+export const startIdentityWithMedia = (media: Pick<TestServiceOptions<IdentityConfig>, 'env' | 'localMedia'>): Promise<T> =>
+  startTestService(identityService, loadIdentityConfig, media);
 
 export async function get(url: string): Promise<{ status: number; type: string | null; body: Buffer }> {
   const response = await fetch(url);

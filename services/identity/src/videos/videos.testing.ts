@@ -1,10 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Viewer } from '@koinonia/kit';
-import { asLocalStorage, createLocalMediaHandler } from '@koinonia/kit/media';
 import { dataOf, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import type { IdentityConfig } from '../config.ts';
@@ -21,30 +15,10 @@ export const VIDEO_UPLOAD_SLOT = graphql(`
   }
 `);
 
-/**
- * Identity with local media in a temporary directory, served at /media by a small HTTP server as
- * the web server mounts it; `stop` ends all three.
- */
+/** Identity with local media (kit's harness: a temporary directory served at /media); `stop` ends both. */
 export async function startIdentityWithLocalMedia(): Promise<{ t: T; stop: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'koinonia-identity-videos-'));
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const t = await startIdentityWithMedia({ MEDIA_STORAGE: 'local', MEDIA_DIR: dir, MEDIA_PUBLIC_URL: `http://127.0.0.1:${port}/media` });
-  const storage = asLocalStorage(videoMedia(t.service.config).media.storage);
-  if (!storage) throw new Error('expected the local adapter');
-  const handle = createLocalMediaHandler(storage);
-  server.on('request', (req, res) => {
-    void handle(req, res).catch(() => res.writeHead(500).end());
-  });
-  return {
-    t,
-    stop: async () => {
-      await t.stop();
-      await new Promise((resolve) => server.close(resolve));
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  const t = await startIdentityWithMedia({ localMedia: (config) => videoMedia(config).media.storage });
+  return { t, stop: () => t.stop() };
 }
 
 /** An MP4's leading `ftyp` box in `size` bytes: enough for sniffing, not for playing. */

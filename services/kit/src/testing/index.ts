@@ -1,7 +1,9 @@
-export { createTestDatabase, type TestDatabase } from './database.ts';
+export { createTestDatabase, type MigratedSchema, type TestDatabase } from './database.ts';
 export { execute, errorCodes, fieldErrors, type Executor, type Operation, type TestResult } from './graphql.ts';
 export { freePort } from './global-setup.ts';
-export { startTestService, dataOf, TEST_INTERNAL_SECRET, type RecordedEvent, type TestService } from './service.ts';
+export { startTestService, dataOf, TEST_INTERNAL_SECRET, type RecordedEvent, type TestService, type TestServiceOptions } from './service.ts';
+export { startLocalMediaServer, type LocalMediaServer } from './local-media.ts';
+export { s3TestEnv } from '../media/testing/s3-server.ts';
 export { publishTestEvent, waitFor } from './events.ts';
 export { namespacedBus, type NamespacedBus } from './namespaced-bus.ts';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';

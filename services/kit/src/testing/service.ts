@@ -7,7 +7,9 @@ import { createInProcessBus } from '../events/in-process-bus.ts';
 import type { RateLimitStore } from '../rate-limit.ts';
 import { startService, type RunningService, type ServiceConfig, type ServiceDefinition } from '../service.ts';
 import type { Viewer } from '../viewer.ts';
+import type { ObjectStorage } from '../media/object-storage.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { startLocalMediaServer } from './local-media.ts';
 import { execute, type Operation, type TestResult } from './graphql.ts';
 
 /** An event a service recorded in its outbox, as tests look at it. */
@@ -42,6 +44,17 @@ export interface TestService<C extends ServiceConfig> {
   stop(): Promise<void>;
 }
 
+export interface TestServiceOptions<C extends ServiceConfig> {
+  readonly env?: Record<string, string>;
+  readonly bus?: EventBus;
+  readonly rateLimits?: RateLimitStore;
+  /**
+   * Media on the local adapter, in a temporary directory served over HTTP (see local-media.ts):
+   * how to find the service's storage from its configuration.
+   */
+  readonly localMedia?: (config: C) => ObjectStorage;
+}
+
 /**
  * Starts a service on its own fresh database (a copy of its migrated template), an HTTP port chosen
  * by the OS and an in-process bus unless one is given. For API tests through GraphQL.
@@ -49,19 +62,22 @@ export interface TestService<C extends ServiceConfig> {
 export async function startTestService<C extends ServiceConfig>(
   definition: ServiceDefinition<C>,
   loadConfig: (env: Record<string, string | undefined>) => C,
-  options: { env?: Record<string, string>; bus?: EventBus; rateLimits?: RateLimitStore } = {},
+  options: TestServiceOptions<C> = {},
 ): Promise<TestService<C>> {
   const db = await createTestDatabase(definition.name, definition);
+  const media = options.localMedia ? await startLocalMediaServer(definition.name) : undefined;
   const prefix = definition.name.toUpperCase().replaceAll('-', '_');
   const config = loadConfig({
     [`${prefix}_DATABASE_URL`]: db.url,
     [`${prefix}_PORT`]: '0',
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent',
+    ...media?.env,
     // Tests run in development mode: notify keeps e-mail in its dev mailbox unless a test gives it SendGrid.
     KOINONIA_DEV_MODE: 'true',
     ...options.env,
   });
+  if (media && options.localMedia) media.serve(options.localMedia(config));
   const logger = createLogger(definition.name, config.logLevel);
   const bus = options.bus ?? createInProcessBus(logger);
   // Only the statements of the work itself count: they run in its async context, while the relay
@@ -104,6 +120,7 @@ export async function startTestService<C extends ServiceConfig>(
     stop: async () => {
       await service.stop();
       if (!options.bus) await bus.close();
+      await media?.stop();
       await db.drop();
     },
   };

@@ -1,11 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, PlatformRole, type Viewer } from '@koinonia/kit';
-import { asLocalStorage, createLocalMediaHandler } from '@koinonia/kit/media';
 import { dataOf, errorCodes, png, putBytes, startTestService, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadOrgsJobsConfig, type OrgsJobsConfig } from '../config.ts';
@@ -18,30 +12,12 @@ import { apply } from './applications.testing.ts';
 
 // An applicant's video through kit's media port (local adapter): who uploads it, who attaches it,
 // and who sees its address.
-let dir: string;
-let server: Server;
 let t: TestService<OrgsJobsConfig>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(joinPath(tmpdir(), 'koinonia-application-video-'));
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  t = await startTestService(orgsJobsService, loadOrgsJobsConfig, {
-    env: { MEDIA_STORAGE: 'local', MEDIA_DIR: dir, MEDIA_PUBLIC_URL: `http://127.0.0.1:${port}/media` },
-  });
-  const storage = asLocalStorage(orgsJobsMedia(t.service.config).media.storage);
-  if (!storage) throw new Error('expected the local adapter');
-  const handle = createLocalMediaHandler(storage);
-  server.on('request', (req, res) => {
-    void handle(req, res).catch(() => res.writeHead(500).end());
-  });
+  t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { localMedia: (config) => orgsJobsMedia(config).media.storage });
 });
-afterAll(async () => {
-  await t?.stop();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => t?.stop());
 
 const SLOT = graphql(`
   mutation ApplicationVideoUploadSlot($opportunityId: ID!, $size: Int!, $fileName: String) {
