@@ -1,4 +1,5 @@
 import type { ServiceDefinition, SubgraphResolvers } from '@koinonia/kit';
+import { blocksMigrations, withBlockHandlers } from '@koinonia/kit/blocks';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { withChatHandlers } from './chat/chat.handlers.ts';
 import type { NotifyConfig } from './config.ts';
@@ -45,6 +46,7 @@ export const notifyService: ServiceDefinition<NotifyConfig> = {
     { name: 'notify-0004-newsletters', class: NotifyNewsletters },
     { name: 'notify-0005-platform-admins', class: NotifyPlatformAdmins },
     { name: 'notify-0006-outside-invitations', class: NotifyOutsideInvitations },
+    ...blocksMigrations,
   ],
   resolvers: ({ config }): SubgraphResolvers<Resolvers> => {
     const notifications = notificationsResolvers();
@@ -54,8 +56,9 @@ export const notifyService: ServiceDefinition<NotifyConfig> = {
       Mutation: { ...notifications.Mutation, ...invitationsResolvers(config.internalSecret).Mutation },
     };
   },
+  // Identity's blocks (kit's read model): no one is told of an action by someone they blocked or who blocked them.
   handlers: ({ config }) =>
-    withNewsletterHandlers(withChatHandlers(withModerationHandlers(withJobHandlers(mailHandlers(config))))),
+    withBlockHandlers(withNewsletterHandlers(withChatHandlers(withModerationHandlers(withJobHandlers(mailHandlers(config)))))),
   workers: ({ orm, config, logger }) => {
     const sender = mailSenderFor(config, orm);
     return [

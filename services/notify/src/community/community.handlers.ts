@@ -5,6 +5,7 @@ import {
   forgetGroup,
   groupNamed,
   memberWithEmail,
+  notifyEach,
   notifyOf,
   rememberGroup,
   type GroupName,
@@ -44,7 +45,7 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
       const group = await groupNamed(em, payload.groupId);
       const inviterName = await displayName(em, payload.invitedById);
       const groupName = group?.name ?? 'a group';
-      notifyOf(em, envelope, {
+      const told = await notifyOf(em, envelope, {
         userId: payload.userId,
         senderUserId: payload.invitedById,
         type: 'GROUP_INVITATION_SENT',
@@ -52,6 +53,8 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
         body: 'Open the group to accept or decline the invitation.',
         webPath: webPaths.group(group),
       });
+      // No e-mail either where there is no notice (a blocked pair).
+      if (!told) return;
       await invitations.toMember(em, {
         kind: 'GROUP',
         scopeId: payload.groupId,
@@ -68,7 +71,7 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
     .on('community.group.invitation-accepted', 1, async (payload, { em, envelope }) => {
       if (!payload.invitedById) return;
       const group = await groupNamed(em, payload.groupId);
-      notifyOf(em, envelope, {
+      await notifyOf(em, envelope, {
         userId: payload.invitedById,
         senderUserId: payload.userId,
         type: 'GROUP_INVITATION_ACCEPTED',
@@ -79,7 +82,7 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
     })
     .on('community.group.join-request-accepted', 1, async (payload, { em, envelope }) => {
       const group = await groupNamed(em, payload.groupId);
-      notifyOf(em, envelope, {
+      await notifyOf(em, envelope, {
         userId: payload.userId,
         senderUserId: payload.acceptedById,
         type: 'GROUP_JOIN_REQUEST_ACCEPTED',
@@ -103,7 +106,7 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
       };
       const userId = await memberWithEmail(em, payload.email);
       if (userId) {
-        notifyOf(em, envelope, {
+        const told = await notifyOf(em, envelope, {
           userId,
           senderUserId: payload.invitedById,
           type: 'GROUP_INVITATION_SENT',
@@ -111,7 +114,8 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
           body: 'Open the group to join it.',
           webPath: webPaths.group(group),
         });
-        await invitations.toMember(em, { ...invitation, joinUrl: page(webPaths.group(group)!), userId, settingsUrl, typedAddress: true });
+        // A member who blocked the inviter (or was blocked by them) gets neither notice nor e-mail.
+        if (told) await invitations.toMember(em, { ...invitation, joinUrl: page(webPaths.group(group)!), userId, settingsUrl, typedAddress: true });
         return;
       }
       const slug = encodeURIComponent(payload.groupSlug);
@@ -125,7 +129,7 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
 
     .on('community.member.mentioned', 1, async (payload, { em, envelope }) => {
       const where = payload.commentId ? 'a comment' : 'a post';
-      notifyOf(em, envelope, {
+      await notifyOf(em, envelope, {
         userId: payload.userId,
         senderUserId: payload.mentionedById,
         type: 'MENTION',
@@ -136,7 +140,7 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
     })
     .on('community.comment.added', 1, async (payload, { em, envelope }) => {
       const onPrayer = payload.prayerId != null;
-      notifyOf(em, envelope, {
+      await notifyOf(em, envelope, {
         userId: payload.targetAuthorId,
         senderUserId: payload.authorId,
         type: onPrayer ? 'COMMENT_ON_PRAYER' : 'COMMENT_ON_POST',
@@ -149,7 +153,7 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
       const name = await displayName(em, payload.userId);
       const target = payload.prayerId ? 'prayer request' : payload.commentId ? 'comment' : 'post';
       const praying = payload.name === 'PRAYING' && payload.prayerId != null;
-      notifyOf(em, envelope, {
+      await notifyOf(em, envelope, {
         userId: payload.targetAuthorId,
         senderUserId: payload.userId,
         type: payload.prayerId ? 'REACTION_ON_PRAYER' : payload.commentId ? 'REACTION_ON_COMMENT' : 'REACTION_ON_POST',
@@ -164,15 +168,11 @@ export function withCommunityHandlers(handlers: EventHandlers, page: (path: stri
     })
     .on('community.prayer.answered', 1, async (payload, { em, envelope }) => {
       const name = await displayName(em, payload.authorId);
-      for (const userId of new Set(payload.prayedUserIds)) {
-        notifyOf(em, envelope, {
-          userId,
-          senderUserId: payload.authorId,
-          type: 'PRAYER_ANSWERED',
-          title: `${name}’s prayer was answered`,
-          body: 'You prayed for it. Read what happened.',
-          webPath: webPaths.prayer(payload.prayerId),
-        });
-      }
+      await notifyEach(em, envelope, payload.authorId, payload.prayedUserIds, () => ({
+        type: 'PRAYER_ANSWERED',
+        title: `${name}’s prayer was answered`,
+        body: 'You prayed for it. Read what happened.',
+        webPath: webPaths.prayer(payload.prayerId),
+      }));
     });
 }

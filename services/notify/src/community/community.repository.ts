@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope } from '@koinonia/events';
+import { blockedAmong } from '@koinonia/kit/blocks';
 import { createNotification } from '../notifications/notification.repository.ts';
 
 // Every query notify makes for community's events: its groups read model (names and slugs for
@@ -52,8 +53,34 @@ export interface CommunityNotification {
   readonly webPath: string | null;
 }
 
-/** An in-app notification caused by `envelope`; none to the person who acted (no one is told of their own doing). */
-export function notifyOf(em: EntityManager, envelope: EventEnvelope, notification: CommunityNotification): void {
-  if (notification.userId === notification.senderUserId) return;
-  createNotification(em, { ...notification, mobilePath: notification.webPath, sourceEventId: envelope.id });
+/**
+ * An in-app notification caused by `envelope`; none to the person who acted (no one is told of their
+ * own doing), nor between two members when either blocked the other (identity's blocks, kit's read
+ * model): notify never tells a member of an action by someone they blocked or who blocked them.
+ * Returns whether it was created; a handler that would also e-mail the person does so only then.
+ */
+export async function notifyOf(em: EntityManager, envelope: EventEnvelope, notification: CommunityNotification): Promise<boolean> {
+  const { userId, senderUserId } = notification;
+  const told = await notifyEach(em, envelope, senderUserId, [userId], () => notification);
+  return told.length > 0;
+}
+
+/**
+ * notifyOf for everyone in `userIds` (each once) about one action of `senderUserId`, with one
+ * query for the blocks whatever their number. Returns who was told.
+ */
+export async function notifyEach(
+  em: EntityManager,
+  envelope: EventEnvelope,
+  senderUserId: string | null,
+  userIds: readonly string[],
+  notification: (userId: string) => Omit<CommunityNotification, 'userId' | 'senderUserId'>,
+): Promise<string[]> {
+  const blocked = senderUserId ? await blockedAmong(em, senderUserId, userIds) : new Set<string>();
+  const told = [...new Set(userIds)].filter((userId) => userId !== senderUserId && !blocked.has(userId));
+  for (const userId of told) {
+    const fields = notification(userId);
+    createNotification(em, { ...fields, userId, senderUserId, mobilePath: fields.webPath, sourceEventId: envelope.id });
+  }
+  return told;
 }

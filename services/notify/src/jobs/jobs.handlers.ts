@@ -28,7 +28,7 @@ export function withJobHandlers(handlers: EventHandlers): EventHandlers {
     .on('orgs-jobs.application.submitted', 1, async (payload, { em, envelope }) => {
       const name = await displayName(em, payload.applicantId);
       for (const adminId of new Set(payload.adminIds)) {
-        notifyOf(em, envelope, {
+        await notifyOf(em, envelope, {
           userId: adminId,
           senderUserId: payload.applicantId,
           type: 'JOB_APPLICATION_SUBMITTED',
@@ -39,7 +39,7 @@ export function withJobHandlers(handlers: EventHandlers): EventHandlers {
       }
     })
     .on('orgs-jobs.application.status-updated', 1, async (payload, { em, envelope }) => {
-      notifyOf(em, envelope, {
+      await notifyOf(em, envelope, {
         userId: payload.applicantId,
         senderUserId: payload.updatedById,
         type: 'JOB_APPLICATION_STATUS_UPDATED',
@@ -50,7 +50,7 @@ export function withJobHandlers(handlers: EventHandlers): EventHandlers {
     })
     .on('orgs-jobs.opportunity.closed', 1, async (payload, { em, envelope }) => {
       for (const applicantId of new Set(payload.applicantIds)) {
-        notifyOf(em, envelope, {
+        await notifyOf(em, envelope, {
           userId: applicantId,
           senderUserId: payload.closedById,
           type: 'JOB_OPPORTUNITY_CLOSED',

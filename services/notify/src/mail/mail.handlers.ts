@@ -78,7 +78,7 @@ export function mailHandlers(config: NotifyConfig): EventHandlers {
       });
     })
     .on('identity.connection.requested', 1, async (payload, { em, envelope }) => {
-      notifyOf(em, envelope, {
+      const told = await notifyOf(em, envelope, {
         userId: payload.connectedId,
         senderUserId: payload.connectorId,
         type: 'CONNECTION_REQUEST',
@@ -86,6 +86,8 @@ export function mailHandlers(config: NotifyConfig): EventHandlers {
         body: 'Accept or decline the request in your network.',
         webPath: '/network',
       });
+      // No e-mail either where there is no notice (a blocked pair).
+      if (!told) return;
       await enqueueNotificationEmail(em, {
         userId: payload.connectedId,
         kind: 'connection-request',
@@ -96,7 +98,7 @@ export function mailHandlers(config: NotifyConfig): EventHandlers {
     })
     // The member who asked hears that the other accepted (in the app only: no e-mail for it).
     .on('identity.connection.accepted', 1, async (payload, { em, envelope }) => {
-      notifyOf(em, envelope, {
+      await notifyOf(em, envelope, {
         userId: payload.connectorId,
         senderUserId: payload.connectedId,
         type: 'CONNECTION_ACCEPTED',

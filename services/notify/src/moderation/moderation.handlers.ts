@@ -24,8 +24,8 @@ const outcomes = {
 type Reported = Omit<EventPayload<'community.content.reported', 2>, 'reviewerIds'>;
 type Reviewed = EventPayload<'community.report.reviewed', 2>;
 
-function acknowledge(em: EntityManager, envelope: EventEnvelope, payload: Reported): void {
-  notifyOf(em, envelope, {
+async function acknowledge(em: EntityManager, envelope: EventEnvelope, payload: Reported): Promise<void> {
+  await notifyOf(em, envelope, {
     userId: payload.reporterId,
     senderUserId: null,
     type: 'CONTENT_REPORT_RECEIVED',
@@ -49,7 +49,7 @@ async function askReviewers(em: EntityManager, envelope: EventEnvelope, payload:
   const group = await groupNamed(em, payload.groupId);
   const word = contentWords[payload.contentType];
   for (const userId of reviewers) {
-    notifyOf(em, envelope, {
+    await notifyOf(em, envelope, {
       userId,
       senderUserId: null,
       type: 'CONTENT_REPORTED',
@@ -60,8 +60,8 @@ async function askReviewers(em: EntityManager, envelope: EventEnvelope, payload:
   }
 }
 
-function tellOutcome(em: EntityManager, envelope: EventEnvelope, payload: Reviewed): void {
-  notifyOf(em, envelope, {
+async function tellOutcome(em: EntityManager, envelope: EventEnvelope, payload: Reviewed): Promise<void> {
+  await notifyOf(em, envelope, {
     userId: payload.reporterId,
     senderUserId: null,
     type: 'CONTENT_REPORT_REVIEWED',
@@ -81,7 +81,7 @@ export function withModerationHandlers(handlers: EventHandlers): EventHandlers {
   return handlers
     .on('community.content.reported', 1, async (payload, { em, envelope }) => acknowledge(em, envelope, payload))
     .on('community.content.reported', 2, async (payload, { em, envelope }) => {
-      acknowledge(em, envelope, payload);
+      await acknowledge(em, envelope, payload);
       await askReviewers(em, envelope, payload, payload.reviewerIds);
     })
     .on('community.report.reviewed', 1, async (payload, { em, envelope }) => tellOutcome(em, envelope, payload))
