@@ -109,6 +109,21 @@ describe('blocks', () => {
   });
 });
 
+describe('a request sent while a block was made', () => {
+  it('cannot be accepted', async () => {
+    const [asker, blocker] = [await member(), await member()];
+    dataOf(await t.run(asker.viewer, CONNECT, { connectorId: asker.id, connectedId: blocker.id, mutationType: 'ADD' }));
+    // What two transactions at once can leave: the block committed without seeing the request.
+    await t.sql('insert into block (id, blocker_id, blocked_user_id, blocked_profile_id, created_at) values (?, ?, ?, ?, now())', [
+      randomUUID(), blocker.id, asker.id, asker.profileId,
+    ]);
+    const answer = await t.run(blocker.viewer, CONNECT, { connectorId: asker.id, connectedId: blocker.id, status: 'ACCEPTED', mutationType: 'EDIT' });
+    expect(errorCodes(answer)).toEqual(['FORBIDDEN']);
+    expect(await t.count('connection', "connector_id = ? and status = 'ACCEPTED'", [asker.id])).toBe(0);
+    expect(await t.count('outbox_event', `type = 'identity.connection.accepted' and payload->>'connectorId' = ?`, [asker.id])).toBe(0);
+  });
+});
+
 describe('migration 0014', () => {
   it('announces every member and every block once, as their events would, for the read models that start with it', async () => {
     const [blocker, blocked] = [await member(), await member()];

@@ -16,4 +16,7 @@ export const notParty = (): DomainError => forbidden('Only the two members of a 
 
 export const blockedByYou = (): DomainError => forbidden('Unblock this member before asking to connect');
 
+/** A request left between two members when one blocked the other at the same moment it was sent. */
+export const blockedPair = (): DomainError => forbidden('You cannot connect with this member');
+
 export const declineInstead = (): DomainError => forbidden('A request sent to you is declined, not withdrawn');
