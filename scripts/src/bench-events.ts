@@ -37,6 +37,7 @@ import {
   createLogger,
   dropDatabase,
   EventHandlers,
+  freePort,
   loadConfig,
   OutboxRelay,
   recordEvent,
@@ -48,7 +49,9 @@ import {
   type KafkaTuning,
   type MikroORM,
 } from '@koinonia/kit';
-import { deleteKafkaNamespaces, freePort, namespacedBus } from '@koinonia/kit/testing';
+// Straight from the files: kit's testing barrel brings jest's globals, which a script cannot load.
+import { deleteKafkaNamespaces } from '../../services/kit/src/testing/kafka-cleanup.ts';
+import { namespacedBus } from '../../services/kit/src/testing/namespaced-bus.ts';
 import { z } from 'zod';
 import { benchOptions, SMOKE_VERDICT } from './bench-support.ts';
 

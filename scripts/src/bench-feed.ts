@@ -27,7 +27,7 @@ const pageSql = (where: string): string => `
       from news_feed_post p left join app_group g on g.id = p.group_id
      where ${where}
        and (p.status = 'APPROVED' or p.author_id = $1)
-       and not exists (select 1 from community_block b
+       and not exists (select 1 from member_block b
                         where (b.blocker_id = $1 and b.blocked_id = p.author_id) or (b.blocker_id = p.author_id and b.blocked_id = $1))
      order by p.created_at desc, p.id desc
      limit ${PAGE + 1})
