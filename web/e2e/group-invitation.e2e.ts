@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { InviteToGroupByEmailDocument, SaveGroupDocument } from '../src/__generated__/graphql/graphql.ts';
-import { apiUrl, launchBrowser, linkFromMailbox, newContext, newPerson, runWebOperation, settle, signUpMember, webUrl } from './support.ts';
+import { InviteToGroupByEmailDocument, MyGroupsListDocument, SaveGroupDocument } from '../src/__generated__/graphql/graphql.ts';
+import { eventually, launchBrowser, linkFromMailbox, mailboxMatch, newContext, newPerson, open, runWebOperation, settle, signUpMember, webUrl } from './support.ts';
 
 /**
  * Joining a group from its invitation e-mail: the e-mail's link opens sign-up with the group's slug,
@@ -18,15 +18,8 @@ afterAll(async () => {
 
 /** The sign-up link of the group invitation e-mail to `to` (path and query), once it arrived. */
 async function invitationSignUpLink(to: string): Promise<string> {
-  const url = `${new URL(apiUrl()).origin}/dev/mailbox.json?to=${encodeURIComponent(to)}`;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(url, { headers: { accept: 'application/json' } });
-    const messages = response.ok ? ((await response.json()) as { text: string }[]) : [];
-    const found = messages.map((m) => m.text.match(/https?:\/\/\S+\/sign-up\?groupSlug=[^\s)>"]+/)?.[0]).find(Boolean);
-    if (found) return new URL(found).pathname + new URL(found).search;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`no group invitation e-mail to ${to} arrived`);
+  const found = new URL(await mailboxMatch(to, /https?:\/\/\S+\/sign-up\?groupSlug=[^\s)>"]+/));
+  return found.pathname + found.search;
 }
 
 test('an invitation e-mail signs a new person up into an invite-only group once they verify their address', async () => {
@@ -60,13 +53,12 @@ test('an invitation e-mail signs a new person up into an invite-only group once 
   await page.getByRole('button', { name: 'Verify my email' }).click();
   await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
 
-  // The membership follows the verification through the event bus: look again until it is there.
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.goto(`${webUrl()}/g/${slug}`);
-    await settle(page);
-    if (await page.getByRole('button', { name: 'Leave' }).count()) break;
-    await page.waitForTimeout(500);
-  }
+  // The membership follows the verification through the event bus: the page is opened once it is there.
+  await eventually(
+    async () => ((await runWebOperation(context, MyGroupsListDocument, {})).myGroups.results.some((group) => group.slug === slug) ? true : undefined),
+    `${person.email} joining ${slug}`,
+  );
+  await open(page, `/g/${slug}`);
   await page.getByRole('heading', { name, level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Leave' }).waitFor();
   await page.getByText('Member', { exact: true }).first().waitFor();

@@ -126,8 +126,8 @@ test('a member posts and asks for prayer in a closed group; the admin pins, repo
   // The admin turns the links off: the tab goes, for the member too.
   await admin.page.getByRole('tab', { name: 'Manage' }).click();
   const features = admin.page.getByRole('region', { name: 'Features' });
+  // The Manage tab is scanned at both widths below.
   await features.getByRole('switch', { name: 'Links: visible' }).waitFor();
-  expect(await accessibilityProblems(admin.page)).toEqual([]);
   await features.getByRole('switch', { name: 'Links: visible' }).click({ force: true });
   await features.getByRole('button', { name: 'Save features' }).click();
   await announced(admin.page, 'The group’s features are saved.');

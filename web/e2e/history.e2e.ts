@@ -77,8 +77,8 @@ async function save(name: string): Promise<void> {
 }
 
 test('add, edit, make primary and delete positions; refused dates; focus follows', async () => {
+  // A new member's /profile, as here, is scanned by pages.e2e.ts.
   await page.getByText('No positions yet.').waitFor();
-  expect(await accessibilityProblems(page)).toEqual([]);
 
   // The end before the start is refused under the field, and focus goes there.
   await addPosition({ title: 'Youth pastor', start: '2019-05-01', end: '2018-01-01' });
@@ -142,15 +142,14 @@ test('leaving a form with unsaved changes says "You must save the education info
   await screenshot(page, 'history-unsaved-1280');
 
   // A link elsewhere asks first; staying keeps what was typed.
-  const asked: string[] = [];
-  page.once('dialog', (question) => {
-    asked.push(question.message());
-    void question.dismiss();
-  });
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (question) => {
+      resolve(question.message());
+      void question.dismiss();
+    }),
+  );
   await page.getByRole('link', { name: 'View public profile' }).click();
-  for (let tries = 0; tries < 50 && asked.length === 0; tries++) await page.waitForTimeout(100);
-  expect(asked).toHaveLength(1);
-  expect(asked[0]).toContain('You must save the education information');
+  expect(await asked).toContain('You must save the education information');
   expect(new URL(page.url()).pathname).toBe('/profile');
   await expect(page.getByLabel(/^Degree/).inputValue()).resolves.toBe('Master of Divinity');
 

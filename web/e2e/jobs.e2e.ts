@@ -262,8 +262,8 @@ test('the job screens without data: empty board, applications and jobs; the filt
 
     await seeker.page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await open(seeker.page, '/jobs');
+    // The board as a member without an organization sees it is scanned by pages.e2e.ts.
     await seeker.page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
-    expect(await accessibilityProblems(seeker.page)).toEqual([]);
     await screenshot(seeker.page, 'jobs-board-1280');
   });
   await seeker.context.close();

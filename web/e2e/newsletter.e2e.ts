@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { SaveNewsletterDocument, SendNewsletterDocument, SignInDocument } from '../src/__generated__/graphql/graphql.ts';
 import { grantPlatformRole } from './blog-support.ts';
-import { accessibilityProblems, apiUrl, holdScripts, launchBrowser, linkFromMailbox, newContext, newPerson, open, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, eventually, holdScripts, launchBrowser, linkFromMailbox, mailbox, newContext, newPerson, open, runWebOperation, screenshot, settle, signUpMember, webUrl, WIDTHS, type MailboxMessage } from './support.ts';
 
 /**
  * The newsletter through the whole system: a visitor subscribes on the landing page and confirms
@@ -19,26 +19,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  headers: Record<string, string> | null;
-}
-
-async function mailbox(to: string): Promise<MailboxMessage[]> {
-  const response = await fetch(`${new URL(apiUrl()).origin}/dev/mailbox.json?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
-  return response.ok ? ((await response.json()) as MailboxMessage[]) : [];
-}
-
+/** The e-mail `subject` to `to`, once it has arrived. */
 async function messageTo(to: string, subject: string, timeoutMs = 30_000): Promise<MailboxMessage> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = (await mailbox(to)).find((message) => message.subject === subject);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no e-mail "${subject}" to ${to} arrived within ${timeoutMs} ms`);
+  return eventually(async () => (await mailbox(to)).find((message) => message.subject === subject), `an e-mail "${subject}" to ${to}`, timeoutMs);
 }
 
 /** A send's "Sent" status in the figures: a table from tablet width, a list on a phone. */

@@ -4,10 +4,11 @@ import {
   FeedAddCommentDocument,
   FeedAddPostDocument,
   FeedChangePostReactionDocument,
+  NotificationListDocument,
   PrayerAddDocument,
   PrayerPrayedDocument,
 } from '../src/__generated__/graphql/graphql.ts';
-import { accessibilityProblems, launchBrowser, member, open, runWebOperation, screenshot, settle, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, eventually, launchBrowser, member, open, runWebOperation, screenshot, settle, webUrl, WIDTHS } from './support.ts';
 
 /**
  * The notifications screen: a member whose post and prayer others commented on, reacted to and
@@ -44,17 +45,15 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     await runWebOperation(other.context, FeedChangePostReactionDocument, { name: 'LIKE', newsFeedPostId: post.id, mutationType: 'ADD' });
     await runWebOperation(other.context, PrayerPrayedDocument, { prayerId: prayer.id, mutationType: 'ADD' });
 
-    // They arrive through the outbox and the event bus: the page is opened until all three are there.
+    // They arrive through the outbox and the event bus: the page is opened once all three are there.
     const list = me.page.getByRole('list', { name: 'Notifications' });
     const item = (title: RegExp) => list.getByRole('listitem').filter({ hasText: title });
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      await open(me.page, '/notifications');
-      const counts = await Promise.all(TITLES.map((title) => list.getByText(title).count()));
-      if (counts.every((count) => count === 1)) break;
-      if (Date.now() > deadline) throw new Error(`the notifications did not all arrive: ${counts.join(', ')}`);
-      await me.page.waitForTimeout(500);
-    }
+    await eventually(async () => {
+      const { results } = (await runWebOperation(me.context, NotificationListDocument, {})).notifications;
+      return TITLES.every((title) => results.filter((notification) => title.test(notification.title)).length === 1) ? true : undefined;
+    }, 'the three notifications');
+    await open(me.page, '/notifications');
+    for (const title of TITLES) await list.getByText(title).waitFor();
     // Newest first: the prayer was prayed for last.
     await expect(list.getByRole('listitem').first().textContent()).resolves.toMatch(/prayed for you/);
     await me.page.getByText(/^\d+ unread$/).waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { SaveOrganizationDocument } from '../src/__generated__/graphql/graphql.ts';
 import { createWebServer } from '../server/index.ts';
-import { accessibilityProblems, apiUrl, launchBrowser, member, newContext, open, runWebOperation, screenshot, settle, tabTo, webUrl, WIDTHS } from './support.ts';
+import { accessibilityProblems, apiUrl, launchBrowser, member, newContext, open, pastHydrationWindow, runWebOperation, screenshot, settle, tabTo, webUrl, WIDTHS } from './support.ts';
 
 /**
  * Organizations: a member creates one through the form (refused input first), edits it on its
@@ -221,10 +221,11 @@ test('the organization page hydrates without a warning or a request for what the
   tab.on('request', (request) => {
     if (request.url().startsWith(apiUrl())) apiCalls.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? request.url());
   });
+  await tab.clock.install();
   await tab.goto(`${webUrl()}${path}`);
   await settle(tab);
   await tab.getByRole('heading', { level: 1, name }).waitFor();
-  await tab.waitForTimeout(3500);
+  await pastHydrationWindow(tab);
   expect(problems).toEqual([]);
   expect(apiCalls).toEqual([]);
   await visitor.close();

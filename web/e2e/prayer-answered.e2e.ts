@@ -62,8 +62,8 @@ for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
     const told = friend.page.getByRole('listitem').filter({ hasText: /prayer was answered/ });
     await told.getByText('Unread:').waitFor({ state: 'attached' });
     await settle(friend.page);
+    // A list of notifications, unread among read, is scanned by notifications.e2e.ts.
     await screenshot(friend.page, `notifications-answered-${width}`);
-    expect(await accessibilityProblems(friend.page)).toEqual([]);
     await told.getByRole('link', { name: /prayer was answered/ }).click();
     await friend.page.waitForURL(`${webUrl()}/prayers/${prayerId}`);
     await friend.page.getByText(testimony).waitFor();

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   newContext,
   newPerson,
+  pastHydrationWindow,
   runWebOperation,
   sessionCookieOf,
   settle,
@@ -119,10 +120,11 @@ async function visit(context: BrowserContext, path: string): Promise<{ problems:
     if (operationName && SHELL_COUNTS.has(operationName)) return;
     apiCalls.push(`${path}: ${operationName ?? request.url()}`);
   });
+  await tab.clock.install();
   await tab.goto(`${webUrl()}${path}`);
   await settle(tab);
   // Past the moment Apollo would refresh a watched query restored from the server.
-  await tab.waitForTimeout(3500);
+  await pastHydrationWindow(tab);
   return { problems, apiCalls, page: tab };
 }
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { SignInDocument, SignUpDocument, UpdateUserProfileDocument } from '../src/__generated__/graphql/graphql.ts';
+import { NotificationListDocument, SignInDocument, SignUpDocument, UpdateUserProfileDocument } from '../src/__generated__/graphql/graphql.ts';
 
 /** Browser test support: the system under test comes from the runner's environment. */
 export function webUrl(): string {
@@ -127,6 +127,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
+/**
+ * Moves the page's clock (installed with `page.clock.install()` before the page loads) past Apollo
+ * Client's hydration window (HYDRATION_CACHE_MS, 3 s), in which watched queries answer from the cache
+ * the server sent, and returns once the timers due by then have run and what they asked for was sent:
+ * whether the page asks again afterwards, without waiting the window out.
+ */
+export async function pastHydrationWindow(page: Page): Promise<void> {
+  await page.clock.fastForward(3_500);
+  // A frame and a task later, requests the timers started have been reported (their events come first).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await page.waitForFunction(() => !document.querySelector('.route-progress, [aria-busy="true"]'), undefined, { timeout: 15_000 });
+}
+
 /** Holds every script the page asks for from now on until `release` is called. */
 export async function holdScripts(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
@@ -182,33 +195,52 @@ export async function tabTo(page: Page, name: RegExp, maxPresses = 40): Promise<
 }
 
 /**
- * The first link to `path` (e.g. "/reset-password") in the newest e-mail to `to`, from the dev
- * mailbox; e-mails travel through the outbox and the event bus, so it asks again until one arrives.
+ * Asks `check` again, at growing intervals (50 ms to 500 ms), until it answers something: for what
+ * reaches the system through the outbox and the event bus (e-mails, notifications, memberships),
+ * which nothing pushes to the test. Returns as soon as it is there, unlike a fixed wait.
  */
-export async function linkFromMailbox(to: string, path: string, timeoutMs = 15_000): Promise<string> {
-  const url = `${new URL(apiUrl()).origin}/dev/mailbox.json?to=${encodeURIComponent(to)}`;
+export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await fetch(url, { headers: { accept: 'application/json' } });
-    const messages = response.ok ? ((await response.json()) as { text: string; sentAt: string }[]) : [];
-    const newest = [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
-    for (const message of newest) {
-      const found = message.text.match(new RegExp(`https?://\\S+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?token=[^\\s)>"]+`));
-      if (found) return found[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  for (let interval = 50; ; interval = Math.min(interval * 2, 500)) {
+    const found = await check();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
   }
-  throw new Error(`no e-mail to ${to} with a link to ${path} arrived within ${timeoutMs} ms`);
 }
 
-/** Opens /notifications until `title` is there: notifications travel through the outbox and the event bus. */
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string> | null;
+  sentAt: string;
+}
+
+/** The dev mailbox's messages to `to`, newest first. */
+export async function mailbox(to: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${new URL(apiUrl()).origin}/dev/mailbox.json?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
+  const messages = response.ok ? ((await response.json()) as MailboxMessage[]) : [];
+  return messages.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
+/** The first match of `pattern` in the newest e-mail to `to` that has one, once one has arrived. */
+export async function mailboxMatch(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  return eventually(async () => (await mailbox(to)).map((message) => message.text.match(pattern)?.[0]).find(Boolean), `an e-mail to ${to} matching ${pattern}`, timeoutMs);
+}
+
+/** The first link to `path` (e.g. "/reset-password") with a token in the newest e-mail to `to` that has one. */
+export async function linkFromMailbox(to: string, path: string, timeoutMs = 15_000): Promise<string> {
+  return mailboxMatch(to, new RegExp(`https?://\\S+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?token=[^\\s)>"]+`), timeoutMs);
+}
+
+/** Waits until the member in `page` has the notification `title` (through the API), then opens /notifications. */
 export async function awaitNotification(page: Page, title: string | RegExp): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    await page.goto(`${webUrl()}/notifications`);
-    await settle(page);
-    if ((await page.getByRole('list', { name: 'Notifications' }).getByText(title).count()) > 0) return;
-    if (Date.now() > deadline) throw new Error(`no notification ${String(title)} arrived`);
-    await page.waitForTimeout(500);
-  }
+  const matches = (text: string) => (typeof title === 'string' ? text.includes(title) : title.test(text));
+  await eventually(
+    async () => ((await runWebOperation(page.context(), NotificationListDocument, {})).notifications.results.some((item) => matches(item.title)) ? true : undefined),
+    `the notification ${String(title)}`,
+  );
+  await open(page, '/notifications');
+  await page.getByRole('list', { name: 'Notifications' }).getByText(title).first().waitFor();
 }
