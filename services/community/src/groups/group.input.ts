@@ -23,8 +23,8 @@ export type PermissionsInput = z.output<typeof permissionsInput>;
 
 /** A group's settings; EDIT takes any of them, with the same rules. */
 export const groupFields = z.object({
-  name: rules.requiredText(),
-  about: rules.optionalText(),
+  name: rules.name(),
+  about: rules.about(),
   email: rules.optionalEmail(),
   privacy: notNull(z.enum(groupPrivacies, { error: `must be ${orList(groupPrivacies)}` })),
   isSearchable: notNull(z.boolean()),

@@ -7,7 +7,7 @@ import {
   parseInput,
   requireUser,
   type EntityManager,
-  type RequestContext,
+  searchText, type RequestContext,
   type Viewer,
 } from '@koinonia/kit';
 import { CandidateKind } from '../memberships/membership.entities.ts';
@@ -50,7 +50,7 @@ export const findGroupVisibleTo = resolveGroupReference;
 export const listGroups = (ctx: RequestContext, args: QueryGroupsArgs): Promise<GroupPage> =>
   findGroupPage(ctx.em, {
     ...(isAdmin(ctx.viewer) ? {} : { listedFor: { userId: ctx.viewer.userId } }),
-    search: args.search?.trim(),
+    search: searchText(args.search) ?? undefined,
     after: namePosition(args.cursor),
     limit: pageSize(args.first),
   });
@@ -71,7 +71,7 @@ export function listMyGroups(ctx: RequestContext, args: QueryMyGroupsArgs): Prom
       : { memberOf: { userId, role: type ?? undefined } };
   return findGroupPage(ctx.em, {
     ...which,
-    search: args.search?.trim(),
+    search: searchText(args.search) ?? undefined,
     after: namePosition(args.cursor),
     limit: pageSize(args.first),
   });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { isContentEditor, rules, type Viewer } from '@koinonia/kit';
+import { isContentEditor, maxLength, rules, type Viewer } from '@koinonia/kit';
 import { authorTypes, blogPostStatuses, type AuthorType, type BlogPost } from './blog.entity.ts';
 import { imageLink } from '../content-files/image-links.ts';
 import { blogErrors } from './blog.errors.ts';
@@ -11,8 +11,8 @@ import { sanitizeBody } from './sanitize.ts';
 
 /** A post's fields as ADD and EDIT accept them. */
 export const postFields = {
-  title: rules.requiredText(),
-  body: rules.requiredText(),
+  title: rules.title(),
+  body: rules.requiredText(maxLength.blogBody),
   thumbnailUrl: imageLink(),
   authorId: rules.id().nullish(),
   authorOrgId: rules.id().nullish(),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { rules } from '@koinonia/kit';
+import { maxLength, rules } from '@koinonia/kit';
 import { sanitizeBody } from '../blog/sanitize.ts';
 import { imageLink } from '../content-files/image-links.ts';
 import { closedJobIds } from '../jobs/jobs.repository.ts';
@@ -23,7 +23,7 @@ const jobListingIds = z
 export const newsletterFields = {
   subject: rules.requiredText().max(200, 'must be at most 200 characters'),
   sponsoredBy: rules.editableText(),
-  whatsNew: rules.editableText(),
+  whatsNew: rules.editableText(maxLength.whatsNew),
   podcastImageUrl: imageLink(),
   podcastTitle: rules.editableText(),
   podcastDescription: rules.editableText(),

@@ -7,7 +7,7 @@ import { countSubscribers, findSubscribers, type NewsletterSubscriberPage } from
 export const listSubscribers = forContentEditors(
   defineUseCase({
     access: 'member',
-    input: z.object({ cursor: z.string().nullish(), search: rules.optionalText() }),
+    input: z.object({ cursor: z.string().nullish(), search: rules.search() }),
     execute: async (ctx, input): Promise<NewsletterSubscriberPage> => {
       const limit = pageSize();
       const [rows, totalCount] = await Promise.all([

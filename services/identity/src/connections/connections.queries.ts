@@ -1,4 +1,4 @@
-import { emptyPage, exactlyOneOf, isUuid, namePosition, pageSize, requireUser, type RequestContext } from '@koinonia/kit';
+import { emptyPage, exactlyOneOf, isUuid, namePosition, pageSize, requireUser, searchText, type RequestContext } from '@koinonia/kit';
 import type { QueryConnectionsArgs, QueryMutualConnectionsArgs } from '../__generated__/resolvers.ts';
 import { findUserBySlug } from '../users/user.repository.ts';
 import type { Connection } from './connection.entity.ts';
@@ -19,7 +19,7 @@ export async function findConnection(ctx: RequestContext, userId: string): Promi
 /** The signed-in member's connections with a status (ACCEPTED unless given), either side having asked. */
 export function listConnections(ctx: RequestContext, args: QueryConnectionsArgs): Promise<ConnectionPage> {
   const viewerId = requireUser(ctx.viewer);
-  const filter = { search: args.search?.trim() || null, after: namePosition(args.cursor), limit: pageSize(args.first) };
+  const filter = { search: searchText(args.search), after: namePosition(args.cursor), limit: pageSize(args.first) };
   return findConnectionPage(ctx.em, viewerId, args.status ?? 'ACCEPTED', filter);
 }
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { rules } from '@koinonia/kit';
+import { maxLength, rules } from '@koinonia/kit';
 import { END_OF_CURRENT, endAfterStart, historyDates } from './history.rules.ts';
 
 /** The fields of a position, as ADD and EDIT take them. */
 export const experienceFields = {
   type: rules.optionalText(),
   opportunityType: rules.optionalText(),
-  jobTitle: rules.requiredText(),
+  jobTitle: rules.title(),
   organizationId: rules.id().nullish().transform((v) => v ?? null),
-  description: rules.optionalText(),
+  description: rules.optionalText(maxLength.description),
   ...historyDates,
   isCurrent: z.boolean().nullish(),
 };

@@ -23,8 +23,8 @@ import { recordProfileChanged, recordRepeatedSignUp, recordSignedUp, requestEmai
 export const signUp = defineUseCase({
   access: 'anyone',
   input: z.object({
-    firstName: rules.requiredText(),
-    lastName: rules.requiredText(),
+    firstName: rules.name(),
+    lastName: rules.name(),
     email: rules.email(),
     password: rules.password(),
     isSubscribed: z.boolean().nullish().transform((v) => v ?? false),

@@ -11,9 +11,9 @@ const NO_LOCATION = { country: null, city: null, state: null, zipcode: null };
 export const updateProfile = defineUseCase({
   access: 'member',
   input: z.object({
-    firstName: rules.requiredText(),
-    lastName: rules.requiredText(),
-    about: rules.optionalText(),
+    firstName: rules.name(),
+    lastName: rules.name(),
+    about: rules.about(),
     language: rules.optionalText(),
     location: z
       .object({

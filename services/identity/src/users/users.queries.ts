@@ -1,4 +1,4 @@
-import { emptyPage, exactlyOneOf, isAdmin, isUuid, namePosition, pageSize, requireUser, type RequestContext } from '@koinonia/kit';
+import { emptyPage, exactlyOneOf, isAdmin, isUuid, namePosition, pageSize, requireUser, searchText, type RequestContext } from '@koinonia/kit';
 import type { QueryUserArgs, QueryUsersArgs } from '../__generated__/resolvers.ts';
 import { findBlock } from '../blocks/blocks.repository.ts';
 import { groupMembersHidden } from '../memberships/memberships.errors.ts';
@@ -45,7 +45,7 @@ export async function listUsers(ctx: RequestContext, args: QueryUsersArgs): Prom
   // Who is in a closed or invite-only group is for its members (and platform admins) to see.
   if (args.groupId && !isAdmin(ctx.viewer) && !(await mayListGroupMembers(ctx.em, args.groupId, viewerId))) throw groupMembersHidden();
   return findUserPage(ctx.em, {
-    search: args.search?.trim() || null,
+    search: searchText(args.search),
     organizationId: args.organizationId ?? null,
     groupId: args.groupId ?? null,
     eventId: args.eventId ?? null,

@@ -1,4 +1,4 @@
-import { datePosition, pageSize, requireUser, type RequestContext } from '@koinonia/kit';
+import { datePosition, pageSize, requireUser, searchText, type RequestContext } from '@koinonia/kit';
 import type { OpportunityApplicationsArgs, QueryOrganizationApplicationsArgs, QueryUserApplicationsArgs } from '../__generated__/resolvers.ts';
 import { notOrganizationAdmin } from '../organizations/organizations.errors.ts';
 import { statusOf, type Opportunity } from '../opportunities/opportunity.entity.ts';
@@ -14,7 +14,7 @@ export function listUserApplications(ctx: RequestContext, args: QueryUserApplica
   return findApplicationPage(ctx.em, {
     userId,
     opportunityId: null,
-    search: args.search?.trim() || null,
+    search: searchText(args.search),
     after: datePosition(args.cursor),
     limit: pageSize(args.first),
   });
@@ -38,7 +38,7 @@ function applicationsOf(ctx: RequestContext, opportunity: Opportunity, args: Opp
   return findApplicationPage(ctx.em, {
     userId: null,
     opportunityId: opportunity.id,
-    search: args.search?.trim() || null,
+    search: searchText(args.search),
     after: datePosition(args.cursor),
     limit: pageSize(args.first),
   });

@@ -1,4 +1,4 @@
-import { datePosition, emptyPage, isAdmin, pageSize, requireUser, type RequestContext } from '@koinonia/kit';
+import { datePosition, emptyPage, isAdmin, pageSize, requireUser, searchText, type RequestContext } from '@koinonia/kit';
 import type {
   QueryJobOpportunitiesArgs,
   QueryMyOrganizationsOpportunitiesArgs,
@@ -62,7 +62,7 @@ export async function listMyOrganizationsOpportunities(ctx: RequestContext, args
     of: { adminId: userId },
     publishedOnly: false,
     type: args.opportunityType ?? null,
-    search: args.search?.trim() || null,
+    search: searchText(args.search),
     after: datePosition(args.cursor),
     limit: pageSize(args.first),
   });
@@ -71,7 +71,7 @@ export async function listMyOrganizationsOpportunities(ctx: RequestContext, args
 /** The job board: anyone may search it. */
 export const listJobOpportunities = (ctx: RequestContext, args: QueryJobOpportunitiesArgs): Promise<OpportunityPage> =>
   findJobBoardPage(ctx.em, {
-    search: args.search?.trim() || null,
+    search: searchText(args.search),
     type: args.opportunityType ?? null,
     denomination: args.denomination?.trim() || null,
     ordinationRequired: args.ordinationRequired ?? null,

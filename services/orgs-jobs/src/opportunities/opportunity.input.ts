@@ -67,7 +67,7 @@ export const addOpportunityInput = z
   .object({
     type: z.enum(opportunityTypes, { error: messages.required }),
     organizationId: rules.id(),
-    jobTitle: rules.requiredText(),
+    jobTitle: rules.title(),
     description: rules.requiredText(),
     salaryStartRange: money(),
     salaryEndRange: money(),

@@ -14,12 +14,12 @@ export const organizationInput = z.object({
     .requiredText()
     .transform(slugify)
     .refine((slug) => slug.length > 0, 'must contain letters or numbers'),
-  name: rules.requiredText(),
+  name: rules.name(),
   type: rules.requiredText(),
   slogan: rules.optionalText(),
   email: rules.optionalEmail(),
   websiteUrl: rules.optionalHttpsLink(),
-  about: rules.optionalText(),
+  about: rules.about(),
   profileImageUrl: rules.optionalHttpsLink(),
   backgroundImageUrl: rules.optionalHttpsLink(),
   addresses: addressesInput(),

@@ -1,4 +1,4 @@
-import { requireUser, userReference, type RequestContext, type UserReference } from '@koinonia/kit';
+import { requireUser, userReference, searchText, type RequestContext, type UserReference } from '@koinonia/kit';
 import { findAdminIds, findNonAdminIds } from './organization-roles.repository.ts';
 import { findOrganization } from './organizations.queries.ts';
 
@@ -18,6 +18,6 @@ export async function listOrganizationPeople(
   const ids =
     which === 'admins'
       ? await findAdminIds(ctx.em, organization.id)
-      : await findNonAdminIds(ctx.em, organization.id, args.search?.trim() || null);
+      : await findNonAdminIds(ctx.em, organization.id, searchText(args.search));
   return ids.map(userReference);
 }

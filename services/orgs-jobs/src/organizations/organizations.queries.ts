@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { emptyPage, exactlyOneOf, isAdmin, isUuid, namePosition, pageSize, requireUser, type RequestContext } from '@koinonia/kit';
+import { emptyPage, exactlyOneOf, isAdmin, isUuid, namePosition, pageSize, requireUser, searchText, type RequestContext } from '@koinonia/kit';
 import type { QueryMyOrganizationsArgs, QueryOrganizationArgs, QueryOrganizationsArgs } from '../__generated__/resolvers.ts';
 import { OrganizationRole, type Organization } from './organization.entity.ts';
 import {
@@ -50,7 +50,7 @@ export async function listOrganizations(ctx: RequestContext, args: QueryOrganiza
   return findOrganizationPage(ctx.em, {
     includeSuspended: isAdmin(ctx.viewer),
     id: args.id ?? null,
-    search: args.search?.trim() || null,
+    search: searchText(args.search),
     searchWordStarts: Boolean(args.isAutocomplete),
     type: args.filterByType?.trim() || null,
     heldBy: null,
@@ -65,7 +65,7 @@ export async function listMyOrganizations(ctx: RequestContext, args: QueryMyOrga
   return findOrganizationPage(ctx.em, {
     includeSuspended: true,
     id: null,
-    search: args.search?.trim() || null,
+    search: searchText(args.search),
     searchWordStarts: false,
     type: null,
     heldBy: userId,
