@@ -62,6 +62,7 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) { id firstName lastName profile { about language } location { country city state zipcode } }\n  }\n": typeof types.UpdateProfileDocument,
     "mutation ForgotPasswordLimited($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotPasswordLimitedDocument,
     "mutation SendEmailVerificationLimited($email: String) { sendEmailVerification(email: $email) }": typeof types.SendEmailVerificationLimitedDocument,
+    "query UsersGuarded($search: String, $first: Int) { users(search: $search, first: $first) { results { id } } }": typeof types.UsersGuardedDocument,
     "\n  query Users($search: String, $cursor: String, $organizationId: ID, $groupId: ID, $eventId: ID, $first: Int) {\n    users(search: $search, cursor: $cursor, organizationId: $organizationId, groupId: $groupId, eventId: $eventId, first: $first) {\n      results { id firstName lastName status email }\n      hasNextPage\n      cursor\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation VerifyOwnEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id email isEmailVerified } }\n": typeof types.VerifyOwnEmailDocument,
     "query WhoAmI { me { id } }": typeof types.WhoAmIDocument,
@@ -133,6 +134,7 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) { id firstName lastName profile { about language } location { country city state zipcode } }\n  }\n": types.UpdateProfileDocument,
     "mutation ForgotPasswordLimited($email: String!) { forgotPassword(email: $email) }": types.ForgotPasswordLimitedDocument,
     "mutation SendEmailVerificationLimited($email: String) { sendEmailVerification(email: $email) }": types.SendEmailVerificationLimitedDocument,
+    "query UsersGuarded($search: String, $first: Int) { users(search: $search, first: $first) { results { id } } }": types.UsersGuardedDocument,
     "\n  query Users($search: String, $cursor: String, $organizationId: ID, $groupId: ID, $eventId: ID, $first: Int) {\n    users(search: $search, cursor: $cursor, organizationId: $organizationId, groupId: $groupId, eventId: $eventId, first: $first) {\n      results { id firstName lastName status email }\n      hasNextPage\n      cursor\n    }\n  }\n": types.UsersDocument,
     "\n  mutation VerifyOwnEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id email isEmailVerified } }\n": types.VerifyOwnEmailDocument,
     "query WhoAmI { me { id } }": types.WhoAmIDocument,
@@ -362,6 +364,10 @@ export function graphql(source: "mutation ForgotPasswordLimited($email: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SendEmailVerificationLimited($email: String) { sendEmailVerification(email: $email) }"): (typeof documents)["mutation SendEmailVerificationLimited($email: String) { sendEmailVerification(email: $email) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersGuarded($search: String, $first: Int) { users(search: $search, first: $first) { results { id } } }"): (typeof documents)["query UsersGuarded($search: String, $first: Int) { users(search: $search, first: $first) { results { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
