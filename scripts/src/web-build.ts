@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Not system.ts's: importing the whole system only to find the repository costs seconds.
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webDir = path.join(repoRoot, 'web');
 
 /** What a web build writes: the browser's manifest and the server renderer. */
@@ -63,9 +64,3 @@ export async function buildWeb(): Promise<void> {
   writeFileSync(STAMP, `${JSON.stringify({ sources, builtAt: new Date().toISOString() })}\n`);
 }
 
-// `node scripts/src/web-build.ts`: builds web/dist only when it is missing or stale (CI, before the
-// bundle check, reuses the browser tests' build this way).
-if (import.meta.main) {
-  if (webBuildIsStale()) await buildWeb();
-  else console.log('web/dist is up to date with the web sources: not built again.');
-}
