@@ -73,12 +73,17 @@ describe('chat live through the gateway', () => {
     [lydia, paul, silas, outsider] = await Promise.all([
       signUp(system.gatewayUrl, 'Lydia'), signUp(system.gatewayUrl, 'Paul'), signUp(system.gatewayUrl, 'Silas'), signUp(system.gatewayUrl, 'Demas'),
     ]);
-    const created = await as<{ chat: { id: string } }>(
-      lydia,
-      'mutation($ids: [ID!]) { chat(type: USER_GROUP, name: "Philippi", participantIds: $ids, mutationType: ADD) { id } }',
-      { ids: [paul.id, silas.id] },
-    );
-    chatId = created.chat.id;
+    // Chat learns of new members from identity's events: until then they are not there to be added.
+    const create = () =>
+      post<{ chat: { id: string } }>(system.gatewayUrl, {
+        query: 'mutation($ids: [ID!]) { chat(type: USER_GROUP, name: "Philippi", participantIds: $ids, mutationType: ADD) { id } }',
+        variables: { ids: [paul.id, silas.id] },
+      }, { cookie: lydia.cookie });
+    await waitFor(async () => {
+      const res = await create();
+      if (res.data?.chat) chatId = res.data.chat.id;
+      return Boolean(res.data?.chat);
+    }, 10_000, 'chat to know the new members');
   }, 30_000);
 
   it('delivers a message sent over HTTP to a participant subscribed over graphql-ws, with the sender resolved by identity', async () => {

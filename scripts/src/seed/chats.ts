@@ -1,7 +1,7 @@
 import { chanceFor, daysBefore, seedId } from './deterministic.ts';
 import type { Group } from './groups.ts';
 import { DEMO, type Member } from './members.ts';
-import { insertRows, presentIds, type Db } from './sql.ts';
+import { insertColumns, insertRows, presentIds, type Db } from './sql.ts';
 
 /**
  * chat: direct chats, chats people started among friends, and group chats, with their messages,
@@ -149,6 +149,8 @@ function planMessages(chat: Chat, lively: boolean, now: Date): ChatMessage[] {
 }
 
 export async function writeChats(db: Db, plan: ChatPlan, members: ReadonlySet<string>): Promise<void> {
+  // Chat's read model of identity's members (a chat names only people who exist), as its events would fill it.
+  await insertColumns(db, 'chat_person', [...members], { user_id: ['uuid', (id) => id] });
   const chats = plan.chats
     .filter((chat) => members.has(chat.participantIds[0]!)) // the creator
     .map((chat) => ({ ...chat, participantIds: chat.participantIds.filter((id) => members.has(id)) }))
