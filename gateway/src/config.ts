@@ -27,7 +27,14 @@ export function loadGatewayConfig(env: Readonly<Record<string, string | undefine
         .default('http://localhost:3000')
         .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
         .describe('comma-separated browser origins allowed to call the API with credentials'),
-      COOKIE_SECURE: flag(false, 'mark the session cookie Secure (true behind HTTPS)'),
+      WEB_URL: configVars
+        .optionalUrl()
+        .describe('public URL of the web app (default: the first of WEB_ORIGINS); https makes the session cookie Secure'),
+      COOKIE_SECURE: z
+        .enum(['true', 'false'])
+        .optional()
+        .describe('mark the session cookie Secure or not, whatever WEB_URL says (unset: Secure when WEB_URL is https)'),
+      KOINONIA_DEV_MODE: flag(false, 'development mode: /dev/mailbox.json answers requests from this machine (loopback) only'),
       GRAPHQL_INTROSPECTION: flag(false, 'allow introspection, field suggestions and GraphiQL (development only)'),
       TRUSTED_DOCUMENTS: flag(false, "run only the web app's operations, sent by hash"),
       TRUSTED_DOCUMENTS_MANIFEST: z
@@ -53,13 +60,19 @@ export function loadGatewayConfig(env: Readonly<Record<string, string | undefine
     },
     env,
   ) as Record<string, unknown>;
+  const webOrigins = parsed['WEB_ORIGINS'] as string[];
+  const webUrl = (parsed['WEB_URL'] as string | undefined) ?? webOrigins[0] ?? 'http://localhost:3000';
+  const cookieSecure = parsed['COOKIE_SECURE'] as 'true' | 'false' | undefined;
   return {
     port: parsed['GATEWAY_PORT'] as number,
     internalSecret: parsed['INTERNAL_SECRET'] as string,
     logLevel: parsed['LOG_LEVEL'] as string,
     redisUrl: parsed['REDIS_URL'] as string | undefined,
-    webOrigins: parsed['WEB_ORIGINS'] as string[],
-    cookieSecure: parsed['COOKIE_SECURE'] as boolean,
+    webOrigins,
+    webUrl,
+    // A site served over HTTPS gets a cookie browsers send over HTTPS only; COOKIE_SECURE overrides.
+    cookieSecure: cookieSecure === undefined ? new URL(webUrl).protocol === 'https:' : cookieSecure === 'true',
+    devMode: parsed['KOINONIA_DEV_MODE'] as boolean,
     introspection: parsed['GRAPHQL_INTROSPECTION'] as boolean,
     trustedDocuments: parsed['TRUSTED_DOCUMENTS'] as boolean,
     trustedDocumentsManifest: parsed['TRUSTED_DOCUMENTS_MANIFEST'] as string,

@@ -9,7 +9,7 @@ import {
 } from '@koinonia/kit';
 import type { GatewayConfig } from './config.ts';
 import { ViewerTokens, type GatewayContext } from './context.ts';
-import { applyCors, clientAddress, needsPreflight, readLimitedBody, sendRefusal, writeResponse, MAX_BODY_BYTES } from './http.ts';
+import { applyCors, clientAddress, isLocalRequest, needsPreflight, readLimitedBody, sendRefusal, writeResponse, MAX_BODY_BYTES } from './http.ts';
 import { choosePlanner } from './planner.ts';
 import { RequestLimits } from './rate-limit.ts';
 import { runGraphQLOverHttp } from './graphql-http.ts';
@@ -30,8 +30,8 @@ const GRAPHQL_PATH = '/graphql';
 
 /**
  * The public API: `/graphql` over HTTP and WebSocket, served by Hive Gateway's runtime over the
- * supergraph; the session cookie, rate limits, CORS and CSRF prevention, and the dev mailbox
- * feed. Subgraphs only trust what it signs.
+ * supergraph; the session cookie, rate limits, CORS and CSRF prevention, and (development mode,
+ * to this machine only) the dev mailbox feed. Subgraphs only trust what it signs.
  */
 export async function startGateway(options: {
   config: GatewayConfig;
@@ -101,6 +101,9 @@ export async function startGateway(options: {
       case '/ready':
         return sendJson(res, 200, { status: 'ready', service: 'gateway' });
       case '/dev/mailbox.json':
+        // Development mode only, and only to this machine: the mailbox holds every e-mail sent,
+        // password-reset links included. Anything else is told what any unknown path is.
+        if (!config.devMode || !isLocalRequest(req)) return sendJson(res, 404, { error: 'not found' });
         return proxyMailbox(url, res);
       case GRAPHQL_PATH:
         return graphql(req, res, url);

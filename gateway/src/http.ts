@@ -30,7 +30,28 @@ export function clientAddress(req: IncomingMessage, trustedProxies: ReadonlySet<
 }
 
 /** `::ffff:127.0.0.1` (an IPv4 peer of a dual-stack socket) is `127.0.0.1`. */
-const normalizeAddress = (address: string): string => address.replace(/^::ffff:/, '');
+const normalizeAddress = (address: string): string => address.replace(/^::ffff:/i, '');
+
+/** A loopback address: 127.0.0.0/8, ::1, or either as an IPv4-mapped IPv6 address. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = normalizeAddress(address.trim().toLowerCase());
+  if (plain === '::1' || plain === '0:0:0:0:0:0:0:1') return true;
+  const octets = plain.split('.');
+  return octets.length === 4 && octets[0] === '127' && octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255);
+}
+
+/** Headers a proxy adds when it relays a request for someone else. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'via'] as const;
+
+/**
+ * Whether a request comes from this machine itself: its socket's peer is a loopback address, and
+ * no proxy relayed it (a proxy on this machine makes every visitor a loopback peer). Headers never
+ * make a request local; a forwarding header only makes it not.
+ */
+export function isLocalRequest(req: IncomingMessage): boolean {
+  return isLoopbackAddress(req.socket.remoteAddress) && FORWARDING_HEADERS.every((name) => req.headers[name] === undefined);
+}
 
 /**
  * CORS with credentials for the configured web origins only. Returns false (and answers 403) for a

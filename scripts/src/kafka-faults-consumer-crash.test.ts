@@ -102,6 +102,7 @@ describeKafka('Kafka event path under faults: consumer crash (real broker, ident
         NOTIFY_PORT: '0',
         INTERNAL_SECRET: TEST_INTERNAL_SECRET,
         LOG_LEVEL: logLevel,
+        KOINONIA_DEV_MODE: 'true',
       });
       const second = await startService(notifyService, config, { bus: secondBus, logger });
       cleanups.push(() => second.stop());

@@ -3,15 +3,24 @@ import { createWebServer } from '@koinonia/web';
 import { describePayments, type PaymentsConfig } from '@koinonia/kit/payments';
 import { z } from 'zod';
 import { webMedia } from './browser/web-media.ts';
+import { startBanner } from './start-banner.ts';
 import { startSystem } from './system.ts';
 import { buildWeb, webBuildIsStale } from './web-build.ts';
 
 // `npm start`: all of Koinonia in one process on embedded defaults (see README.md).
 try {
+  const { WEB_PORT } = loadConfig({ WEB_PORT: configVars.port(3000) });
   const settings = loadConfig({
     WEB_PORT: configVars.port(3000),
-    WEB_URL: z.url().default('http://localhost:3000').describe('public URL of the web app'),
+    WEB_URL: z.url().default(`http://localhost:${WEB_PORT}`).describe('public URL of the web app (default: localhost on WEB_PORT)'),
+    // `npm start` is for development: its dev mailbox is on unless this says false (then notify needs SENDGRID_API_KEY).
+    KOINONIA_DEV_MODE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true')
+      .describe('development mode: the dev mailbox (answered to this machine only) and its link in the app'),
   });
+  const webOrigin = new URL(settings.WEB_URL).origin;
   if (webBuildIsStale()) {
     console.log('Building the web app…');
     await buildWeb();
@@ -22,37 +31,38 @@ try {
     ports: 'default',
     webUrl: settings.WEB_URL,
     // Introspection, field suggestions and GraphiQL for development; the banner says so.
-    development: true,
+    development: settings.KOINONIA_DEV_MODE,
     // The banner says what runs; service logs are for when something goes wrong.
-    env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', ...media.env },
+    env: {
+      LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+      KOINONIA_DEV_MODE: String(settings.KOINONIA_DEV_MODE),
+      // The browser's origin may call the API: the web app's, on whatever port it is served.
+      WEB_ORIGINS: process.env['WEB_ORIGINS'] ?? webOrigin,
+      ...media.env,
+    },
   });
   const web = await createWebServer({
     port: settings.WEB_PORT,
     apiUrl: system.gatewayUrl,
     publicUrl: settings.WEB_URL,
     media: media.handler,
+    ...(media.env.MEDIA_PUBLIC_URL ? { mediaUrl: media.env.MEDIA_PUBLIC_URL } : {}),
+    devMode: settings.KOINONIA_DEV_MODE,
   });
-
   // orgs-jobs sells (posting fees); its configuration says which payment adapter it uses.
   const sellerPayments = (system.services.find((s) => s.name === 'orgs-jobs')?.config as { payments?: PaymentsConfig } | undefined)?.payments;
-  const width = Math.max(...Object.keys(system.adapters).map((k) => k.length));
-  const nameWidth = Math.max(...system.services.map((s) => s.name.length), 'web'.length);
   console.log(
-    [
-      '',
-      '  Koinonia is running',
-      '',
-      `  ${'web'.padEnd(nameWidth)}  ${settings.WEB_URL}`,
-      `  ${'API'.padEnd(nameWidth)}  ${system.gatewayUrl}`,
-      `  ${'files'.padEnd(nameWidth)}  ${media.handler ? `${media.env.MEDIA_PUBLIC_URL ?? ''} (local disk)` : 'S3'}`,
-      ...(sellerPayments ? [`  ${'payments'.padEnd(nameWidth)}  ${describePayments(sellerPayments)}`] : []),
-      ...system.services.map((s) => `  ${s.name.padEnd(nameWidth)}  ${s.server.url}`),
-      '',
-      ...Object.entries(system.adapters).map(([part, adapter]) => `  ${part.padEnd(width)}  ${adapter}`),
-      '',
-      '  Ctrl-C stops everything.',
-      '',
-    ].join('\n'),
+    startBanner({
+      webUrl: settings.WEB_URL,
+      webPort: web.port,
+      apiUrl: system.gatewayUrl,
+      files: media.handler ? `${media.env.MEDIA_PUBLIC_URL ?? ''} (local disk)` : 'S3',
+      payments: sellerPayments ? describePayments(sellerPayments) : undefined,
+      services: system.services.map((s) => ({ name: s.name, url: s.server.url })),
+      adapters: system.adapters,
+      devMode: settings.KOINONIA_DEV_MODE,
+      devMailbox: system.adapters['email']?.startsWith('dev mailbox') ?? false,
+    }),
   );
 
   let stopping = false;

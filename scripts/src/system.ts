@@ -50,7 +50,10 @@ export interface RunningSystem {
  * process. Uses DATABASE_URL when set, otherwise an embedded PostgreSQL with its data under `.data/`.
  */
 export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
-  const baseEnv = { ...process.env, ...options.env };
+  // The whole system in one process is for development, tests and benchmarks (production runs each
+  // service's main.ts): development mode (the dev mailbox, loopback only) is on unless
+  // KOINONIA_DEV_MODE=false says otherwise.
+  const baseEnv: Record<string, string | undefined> = { KOINONIA_DEV_MODE: 'true', ...process.env, ...options.env };
   const settings = loadConfig(
     {
       DATABASE_URL: configVars.optionalUrl().describe('PostgreSQL server; embedded PostgreSQL when unset'),
@@ -135,9 +138,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
         gateway: `Hive Gateway, ${gateway.planner === 'rust' ? 'Rust' : 'JavaScript'} query planner${
           gatewayConfig.introspection ? '; introspection and GraphiQL on (development only)' : ''
         }${gatewayConfig.trustedDocuments ? '; trusted documents only' : ''}`,
-        email: (notify?.config as { SENDGRID_API_KEY?: string } | undefined)?.SENDGRID_API_KEY
-          ? 'SendGrid'
-          : 'dev mailbox (http://localhost:3000/dev/mailbox)',
+        // Where to read the dev mailbox is the web server's to say (npm start's banner).
+        email: (notify?.config as { SENDGRID_API_KEY?: string } | undefined)?.SENDGRID_API_KEY ? 'SendGrid' : 'dev mailbox (development mode)',
       },
       stop: stopAll,
     };

@@ -111,6 +111,16 @@ describe('client assets', () => {
     expect(browser.added).toHaveLength(5);
   });
 
+  it('runs once, however often the page writes its scripts again', () => {
+    const browser = bootInBrowser({ paintTiming: true });
+    browser.runTimers((delay) => delay === 3000);
+    browser.run(bootScript('/assets/entry.js', ['/assets/entry.js', '/assets/ui.js']));
+    browser.run(loadScript(['/assets/page.js', '/assets/ui.js']));
+    browser.runTimers(() => true);
+    expect(browser.observers).toHaveLength(1);
+    expect(browser.urls()).toEqual(['/assets/entry.js', '/assets/ui.js', '/assets/page.js', '/assets/entry.js']);
+  });
+
   it('starts after 3 s when no contentful paint is reported', () => {
     const browser = bootInBrowser({ paintTiming: true });
     browser.runTimers((delay) => delay === 3000);

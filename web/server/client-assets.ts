@@ -90,7 +90,9 @@ const LOADER = 'self.__koinoniaChunks';
  * where it has none, after the first frame; at once in a hidden tab, which paints nothing; at the
  * latest after 3 s) they are preloaded in parallel and the entry module runs, which hydrates the
  * page. A frame is not yet a paint on screen: on a busy phone, fetching and compiling the scripts
- * right after the first frame held its presentation back by up to a second.
+ * right after the first frame held its presentation back by up to a second. Run a second time
+ * (TanStack Router writes a page's scripts again after hydration when it cannot tell they ran: the
+ * browser hides a script's nonce), it keeps the loader it has and adds nothing twice.
  */
 export function bootScript(entry: string, chunks: readonly string[]): string {
   const whenPainted =
@@ -98,7 +100,7 @@ export function bootScript(entry: string, chunks: readonly string[]): string {
     "else{var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;" +
     "if(types&&types.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}" +
     'else requestAnimationFrame(function(){setTimeout(start)})}';
-  return `${LOADER}=(function(){var queue=[],started=false;function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)}function load(urls){urls.forEach(function(url){if(queue.indexOf(url)<0){queue.push(url);if(started)preload(url)}})}function start(){if(started)return;started=true;queue.forEach(preload);var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};document.head.appendChild(script)}${whenPainted};return{load:load}})();${LOADER}.load(${JSON.stringify(chunks)});`;
+  return `${LOADER}=${LOADER}||(function(){var queue=[],started=false;function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)}function load(urls){urls.forEach(function(url){if(queue.indexOf(url)<0){queue.push(url);if(started)preload(url)}})}function start(){if(started)return;started=true;queue.forEach(preload);var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(entry)};document.head.appendChild(script)}${whenPainted};return{load:load}})();${LOADER}.load(${JSON.stringify(chunks)});`;
 }
 
 export function loadScript(chunks: readonly string[]): string {

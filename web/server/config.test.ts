@@ -15,6 +15,16 @@ describe('web server configuration', () => {
     expect(() => loadWebServerOptions({ API_URL: 'not a url' })).toThrow('API_URL');
   });
 
+  it('is in development mode only when told so, and reads where media is served from', () => {
+    expect(loadWebServerOptions({}).devMode).toBe(false);
+    expect(loadWebServerOptions({ KOINONIA_DEV_MODE: 'true' }).devMode).toBe(true);
+    expect(() => loadWebServerOptions({ KOINONIA_DEV_MODE: 'yes' })).toThrow('KOINONIA_DEV_MODE');
+    expect(loadWebServerOptions({ MEDIA_PUBLIC_URL: 'https://cdn.example/media', MEDIA_UPLOAD_ORIGINS: 'https://b.s3.example, https://c.example' })).toMatchObject({
+      mediaUrl: 'https://cdn.example/media',
+      uploadOrigins: ['https://b.s3.example', 'https://c.example'],
+    });
+  });
+
   it('passes analytics ids through', () => {
     expect(loadWebServerOptions({ POSTHOG_KEY: 'phc_x', WEB_ANALYTICS_ID: 'G-1' })).toMatchObject({
       posthogKey: 'phc_x',

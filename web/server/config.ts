@@ -14,6 +14,9 @@ const variables = {
   POSTHOG_HOST: 'product analytics host (optional)',
   WEB_ANALYTICS_ID: 'web analytics measurement id (optional)',
   WEB_DIST_DIR: 'the build to serve, with client/ and server/ in it (default web/dist)',
+  MEDIA_PUBLIC_URL: 'where uploaded files are served from, for the pages\' Content-Security-Policy (default: this origin)',
+  MEDIA_UPLOAD_ORIGINS: 'comma-separated origins the browser uploads files to besides MEDIA_PUBLIC_URL (an S3 bucket\'s presigned uploads)',
+  KOINONIA_DEV_MODE: 'true: development mode, the dev mailbox page for requests from this machine (default false)',
 } as const;
 
 export type WebEnvironment = Partial<Record<keyof typeof variables, string>>;
@@ -23,7 +26,7 @@ export function loadWebServerOptions(env: WebEnvironment = process.env): WebServ
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`WEB_PORT must be a port number (${variables.WEB_PORT}); got "${env.WEB_PORT}"`);
   }
-  const url = (name: 'WEB_URL' | 'API_URL' | 'INTERNAL_API_URL', fallback: string | undefined) => {
+  const url = (name: 'WEB_URL' | 'API_URL' | 'INTERNAL_API_URL' | 'MEDIA_PUBLIC_URL', fallback: string | undefined) => {
     const value = env[name] ?? fallback;
     if (value === undefined) return undefined;
     try {
@@ -33,6 +36,15 @@ export function loadWebServerOptions(env: WebEnvironment = process.env): WebServ
     }
   };
   const apiUrl = url('API_URL', 'http://localhost:4000/graphql') as string;
+  const devMode = env.KOINONIA_DEV_MODE ?? 'false';
+  if (devMode !== 'true' && devMode !== 'false') {
+    throw new Error(`KOINONIA_DEV_MODE must be true or false (${variables.KOINONIA_DEV_MODE}); got "${devMode}"`);
+  }
+  const uploadOrigins = (env.MEDIA_UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of uploadOrigins) {
+    if (!URL.canParse(origin)) throw new Error(`MEDIA_UPLOAD_ORIGINS must be URLs (${variables.MEDIA_UPLOAD_ORIGINS}); got "${origin}"`);
+  }
+  const mediaUrl = url('MEDIA_PUBLIC_URL', undefined);
   return {
     port,
     host: env.WEB_HOST,
@@ -43,5 +55,8 @@ export function loadWebServerOptions(env: WebEnvironment = process.env): WebServ
     posthogHost: env.POSTHOG_HOST,
     webAnalyticsId: env.WEB_ANALYTICS_ID,
     distDir: env.WEB_DIST_DIR,
+    ...(mediaUrl ? { mediaUrl } : {}),
+    ...(uploadOrigins.length ? { uploadOrigins } : {}),
+    devMode: devMode === 'true',
   };
 }

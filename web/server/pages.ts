@@ -12,6 +12,8 @@ export interface RenderOptions {
   assets: ClientAssets;
   /** How long a page waits for the API before it answers without it. */
   apiTimeoutMs: number;
+  /** This response's Content-Security-Policy nonce, on every inline script the page carries. */
+  nonce?: string;
 }
 
 /** The server entry (src/entry-server.tsx): built into dist/server, or loaded by Vite in development. */
@@ -45,7 +47,12 @@ const FORWARDED = ['cookie'] as const;
 export function createPageRenderer(options: PageRendererOptions) {
   const origin = new URL(options.config.publicUrl).origin;
 
-  return async function renderPage(path: string, headers: IncomingMessage['headers'] = {}, signal?: AbortSignal): Promise<RenderedPage> {
+  return async function renderPage(
+    path: string,
+    headers: IncomingMessage['headers'] = {},
+    signal?: AbortSignal,
+    nonce?: string,
+  ): Promise<RenderedPage> {
     const forwarded = new Headers();
     for (const name of FORWARDED) {
       const value = headers[name];
@@ -54,7 +61,14 @@ export function createPageRenderer(options: PageRendererOptions) {
     try {
       const [entry, assets] = await Promise.all([options.entry(), options.assets()]);
       const request = new Request(new URL(`${origin}${path}`), { headers: forwarded, ...(signal ? { signal } : {}) });
-      const response = await entry.render({ request, config: options.config, apiUrl: options.apiUrl, assets, apiTimeoutMs: options.apiTimeoutMs });
+      const response = await entry.render({
+        request,
+        config: options.config,
+        apiUrl: options.apiUrl,
+        assets,
+        apiTimeoutMs: options.apiTimeoutMs,
+        ...(nonce ? { nonce } : {}),
+      });
       const body = await response.text();
       const pageHeaders = Object.fromEntries(response.headers);
       // Redirects come from the router without a Cache-Control: they depend on the session.

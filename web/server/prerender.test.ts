@@ -18,6 +18,22 @@ describe('prerendered pages', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it("writes each response's nonce where the render put its stand-in, compressed for that response", async () => {
+    const render = jest.fn((_path: string, _headers?: unknown, _signal?: unknown, nonce?: string) =>
+      Promise.resolve(page(`<script nonce="${nonce}">boot()</script><meta property="csp-nonce" content="${nonce}">`)),
+    );
+    const pages = createPrerenderedPages(render, ['/'], 60_000);
+    await pages.warm();
+    const standIn = render.mock.calls[0]?.[3];
+    expect(standIn).toMatch(/^prerendered[0-9a-f]{32}$/);
+    const first = pages.get('/', 'gzip', 'nonceOne');
+    const second = pages.get('/', 'identity', 'nonceTwo');
+    expect(gunzipSync(first!.body).toString()).toBe('<script nonce="nonceOne">boot()</script><meta property="csp-nonce" content="nonceOne">');
+    expect(second!.body.toString()).not.toContain(standIn);
+    expect(second!.body.toString()).toContain('nonce="nonceTwo"');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps only good renders, and renders an old page again while still serving it', async () => {
     let version = 0;
     const render = jest.fn(() => Promise.resolve(version === 0 ? page('down', 503) : page(`v${version}`)));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { compress, type Encoding } from './static-files.ts';
 import type { PageRenderer, RenderedPage } from './pages.ts';
 
@@ -11,16 +12,20 @@ interface Prerendered {
  * Pages that are the same for every anonymous visitor (routes/-route-meta.ts marks them
  * `prerender`), rendered when the server starts and kept compressed, so they answer at once. Not
  * at build time: the runtime configuration (public URL, API URL) is only known when the server
- * starts. They are rendered again in the background once older than `maxAgeMs`.
+ * starts. They are rendered again in the background once older than `maxAgeMs`. Each response
+ * gets its own Content-Security-Policy nonce, written in place of the render's stand-in.
  */
 export function createPrerenderedPages(renderPage: PageRenderer, paths: readonly string[], maxAgeMs: number) {
   const pages = new Map<string, Prerendered>();
+  // Rendered with a stand-in for the Content-Security-Policy nonce, which each response replaces
+  // with its own: random per process, so no content can contain it.
+  const placeholder = `prerendered${randomBytes(16).toString('hex')}`;
   const rendering = new Map<string, Promise<void>>();
 
   const refresh = (path: string): Promise<void> => {
     const pending =
       rendering.get(path) ??
-      renderPage(path)
+      renderPage(path, {}, undefined, placeholder)
         .then((page) => {
           // Only a good render is kept; anything else is rendered per request until one is.
           if (page.status !== 200) return;
@@ -36,12 +41,17 @@ export function createPrerenderedPages(renderPage: PageRenderer, paths: readonly
   return {
     /** Renders every page now (at start-up). */
     warm: () => Promise.all(paths.map(refresh)).then(() => undefined),
-    /** The kept page for a path, if it has one; an old one is still served while it is renewed. */
-    get(path: string, encoding: Encoding): { page: RenderedPage; body: Buffer } | null {
+    /**
+     * The kept page for a path, if it has one; an old one is still served while it is renewed. With
+     * a nonce, the page carries that nonce (compressed for this response: a nonce is never reused).
+     */
+    get(path: string, encoding: Encoding, nonce?: string): { page: RenderedPage; body: Buffer } | null {
       const entry = pages.get(path);
       if (!entry) return null;
       if (Date.now() - entry.renderedAt > maxAgeMs) void refresh(path);
-      return { page: entry.page, body: entry.bodies[encoding] };
+      if (nonce === undefined || !entry.page.body.includes(placeholder)) return { page: entry.page, body: entry.bodies[encoding] };
+      const body = entry.page.body.replaceAll(placeholder, nonce);
+      return { page: { ...entry.page, body }, body: compress(Buffer.from(body), encoding, 'fast') };
     },
   };
 }

@@ -5,9 +5,10 @@ import { normalizeRuntimeConfig, type RuntimeConfig } from '../src/app/runtime-c
 import { sessionCookie } from '../src/app/session-cookie.ts';
 import { prerenderedPaths } from '../src/routes/-route-meta.ts';
 import { clientAssets, readViteManifest } from './client-assets.ts';
-import { robotsTxt } from './html.ts';
+import { notFoundDocument, robotsTxt } from './html.ts';
 import { createPageRenderer, type PageRenderer, type ServerEntry } from './pages.ts';
 import { createPrerenderedPages } from './prerender.ts';
+import { NON_PAGE_CSP, SECURITY_HEADERS, isLocalRequest, newNonce, pageContentSecurityPolicy } from './security-headers.ts';
 import { BLOG_RSS_PATH, blogRss } from './rss.ts';
 import { cacheControl, chooseEncoding, compress, createStaticFiles } from './static-files.ts';
 
@@ -35,6 +36,15 @@ export interface WebServerOptions {
    * `createLocalMediaHandler`); unset when files live elsewhere (S3 or a CDN).
    */
   media?: MediaHandler;
+  /** Where uploaded files are served from (MEDIA_PUBLIC_URL), for the pages' Content-Security-Policy. */
+  mediaUrl?: string;
+  /** Other origins the browser uploads files to (an S3 bucket's presigned URLs), for the same policy. */
+  uploadOrigins?: readonly string[];
+  /**
+   * Development mode (KOINONIA_DEV_MODE): the dev mailbox page exists, for requests from this
+   * machine only (its socket's peer is loopback); every other request for it is a 404.
+   */
+  devMode?: boolean;
   log?: (message: string) => void;
 }
 
@@ -48,13 +58,6 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-} as const;
-
 /** Prerendered pages are rendered again after this long (the footer's year, a new build's data). */
 const PRERENDER_MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -66,7 +69,20 @@ export function runtimeConfigOf(options: WebServerOptions): RuntimeConfig {
     posthogKey: options.posthogKey,
     posthogHost: options.posthogHost,
     webAnalyticsId: options.webAnalyticsId,
+    devMode: options.devMode === true,
   });
+}
+
+/** Whether a request path is a development page (`/dev/...`), however it is spelled. */
+export function isDevPath(requestUrl: string): boolean {
+  let path = requestUrl.split(/[?#]/, 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  path = path.toLowerCase().replace(/[\\/]+/g, '/').replace(/\/+$/, '');
+  return path === '/dev' || path.startsWith('/dev/');
 }
 
 /** True for a path the server answers from files (anything under /assets/ or with an extension). */
@@ -80,8 +96,9 @@ export function isMediaPath(requestUrl: string, basePath: string): boolean {
 }
 
 /**
- * Writes a rendered page: security headers, compressed when the client accepts it, no body for
- * HEAD. Shared with the development server (server/dev-server-rendering.ts).
+ * Writes a rendered page: security headers (with the page's Content-Security-Policy when given),
+ * compressed when the client accepts it, no body for HEAD. Shared with the development server
+ * (server/dev-server-rendering.ts).
  */
 export function sendPage(
   request: IncomingMessage,
@@ -89,27 +106,42 @@ export function sendPage(
   page: { status: number; headers: Record<string, string> },
   body: Buffer,
   encoding: 'br' | 'gzip' | 'identity',
+  contentSecurityPolicy?: string,
 ): void {
-  const headers: Record<string, string> = { ...SECURITY_HEADERS, ...page.headers, 'content-length': String(body.length) };
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    ...page.headers,
+    ...(contentSecurityPolicy ? { 'content-security-policy': contentSecurityPolicy } : {}),
+    'content-length': String(body.length),
+  };
   headers['vary'] = [headers['vary'], 'Accept-Encoding'].filter(Boolean).join(', ');
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   response.writeHead(page.status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** Renders pages for the visitor's request; stops rendering if the visitor goes away. */
-export async function answerPage(renderPage: PageRenderer, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/**
+ * Renders pages for the visitor's request; stops rendering if the visitor goes away. With a
+ * policy, the page is rendered with a nonce of its own, which the policy names.
+ */
+export async function answerPage(
+  renderPage: PageRenderer,
+  request: IncomingMessage,
+  response: ServerResponse,
+  contentSecurityPolicy?: (nonce: string) => string,
+): Promise<void> {
   const abort = new AbortController();
   response.once('close', () => abort.abort());
+  const nonce = contentSecurityPolicy ? newNonce() : undefined;
   let page;
   try {
-    page = await renderPage(request.url ?? '/', request.headers, abort.signal);
+    page = await renderPage(request.url ?? '/', request.headers, abort.signal, nonce);
   } catch (error) {
     if (abort.signal.aborted) return;
     throw error;
   }
   const encoding = chooseEncoding(request.headers['accept-encoding']?.toString());
-  sendPage(request, response, page, compress(Buffer.from(page.body), encoding, 'fast'), encoding);
+  sendPage(request, response, page, compress(Buffer.from(page.body), encoding, 'fast'), encoding, nonce && contentSecurityPolicy?.(nonce));
 }
 
 /**
@@ -139,14 +171,19 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
   });
   const prerendered = createPrerenderedPages(renderPage, prerenderedPaths(), PRERENDER_MAX_AGE_MS);
   await prerendered.warm();
+  const pagePolicy = (nonce: string) =>
+    pageContentSecurityPolicy(nonce, { config, mediaUrl: options.mediaUrl, uploadOrigins: options.uploadOrigins });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const media = options.media;
     if (media && isMediaPath(request.url ?? '/', media.basePath)) {
+      // The media handler sets each file's own policy (a sandbox; none for PDFs, which Chromium's viewer needs).
       await media(request, response);
       return;
     }
+    // Replaced by the page's own policy when the answer is a page.
+    response.setHeader('content-security-policy', NON_PAGE_CSP);
     if (request.method === 'POST') {
       // A form sent before its page's code ran (sign-up posts, so a password never lands in an
       // address): back to the page as a GET. The body is not read.
@@ -195,13 +232,20 @@ export async function createWebServer(options: WebServerOptions): Promise<WebSer
       send(200, headers, file.body);
       return;
     }
-    // Without a session and a query string, a prerendered page is the same for everyone.
-    const kept = url.search === '' && sessionCookie(request.headers.cookie) === null ? prerendered.get(pathname, encoding) : null;
-    if (kept) {
-      sendPage(request, response, kept.page, kept.body, encoding);
+    // The dev mailbox page is development mode's, and this machine's only (the gateway answers its
+    // feed on the same terms); outside development mode the app itself has no such page.
+    if (options.devMode && isDevPath(request.url ?? '/') && !isLocalRequest(request)) {
+      send(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, notFoundDocument());
       return;
     }
-    await answerPage(renderPage, request, response);
+    // Without a session and a query string, a prerendered page is the same for everyone.
+    const nonce = newNonce();
+    const kept = url.search === '' && sessionCookie(request.headers.cookie) === null ? prerendered.get(pathname, encoding, nonce) : null;
+    if (kept) {
+      sendPage(request, response, kept.page, kept.body, encoding, pagePolicy(nonce));
+      return;
+    }
+    await answerPage(renderPage, request, response, pagePolicy);
   }
 
   const server = createServer((request, response) => {

@@ -55,6 +55,9 @@ export async function startSystemUnderTest(
     apiUrl: system.gatewayUrl,
     publicUrl: webUrl,
     media: media.handler,
+    ...(media.env.MEDIA_PUBLIC_URL ? { mediaUrl: media.env.MEDIA_PUBLIC_URL } : {}),
+    // The tests read e-mails through the dev mailbox, from this machine (startSystem runs in development mode).
+    devMode: true,
     ...web,
   });
   return {

@@ -148,8 +148,9 @@ export async function runSeed(options: { env: Env; scale: Scale; logger: Logger 
 
 /** Each service's database URL, resolved as the service itself does, with its migrations applied. */
 async function migrateAll(env: Env, logger: Logger): Promise<Map<string, string>> {
-  // The services' configuration requires a secret; nothing here signs anything with it.
-  const serviceEnv = { ...env, INTERNAL_SECRET: env['INTERNAL_SECRET'] ?? randomBytes(32).toString('hex') };
+  // The services' configuration requires a secret, and notify's a mail adapter (SendGrid, or the dev
+  // mailbox of development mode); nothing here signs anything or sends e-mail.
+  const serviceEnv = { ...env, KOINONIA_DEV_MODE: 'true', INTERNAL_SECRET: env['INTERNAL_SECRET'] ?? randomBytes(32).toString('hex') };
   const urls = new Map<string, string>();
   for (const { definition, loadConfig } of services) {
     const { databaseUrl } = loadConfig(serviceEnv);

@@ -2,7 +2,7 @@ import type { ServiceDefinition, SubgraphResolvers } from '@koinonia/kit';
 import { blocksMigrations, withBlockHandlers } from '@koinonia/kit/blocks';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { withChatHandlers } from './chat/chat.handlers.ts';
-import type { NotifyConfig } from './config.ts';
+import { mailAdapterOf, type NotifyConfig } from './config.ts';
 import { invitationsResolvers } from './invitations/invitations.resolvers.ts';
 import { stopInvitationsRoutes } from './invitations/stop-invitations.routes.ts';
 import { EmailEntity } from './mail/email.entity.ts';
@@ -28,10 +28,13 @@ import { NotificationEntity } from './notifications/notification.entity.ts';
 import { notificationsResolvers } from './notifications/notifications.resolvers.ts';
 import { typeDefs } from './schema.ts';
 
-/** SendGrid when an API key is configured, otherwise the dev mailbox (in notify's database). */
+/**
+ * SendGrid when an API key is configured, otherwise the dev mailbox (in notify's database), which
+ * only development mode allows: loadNotifyConfig refuses a configuration with neither.
+ */
 export const mailSenderFor = (config: NotifyConfig, orm: MikroORM): MailSender =>
-  config.SENDGRID_API_KEY
-    ? createSendGridSender({ apiKey: config.SENDGRID_API_KEY, apiUrl: config.SENDGRID_API_URL, timeoutMs: config.SENDGRID_TIMEOUT_MS })
+  mailAdapterOf(config) === 'sendgrid'
+    ? createSendGridSender({ apiKey: config.SENDGRID_API_KEY!, apiUrl: config.SENDGRID_API_URL, timeoutMs: config.SENDGRID_TIMEOUT_MS })
     : createDevMailbox(orm);
 
 /** Notify: in-app notifications and e-mail delivery, driven by other services' events. */
@@ -67,7 +70,7 @@ export const notifyService: ServiceDefinition<NotifyConfig> = {
     ];
   },
   routes: ({ orm, config }) => ({
-    ...mailboxRoutes(orm, mailSenderFor(config, orm), config.internalSecret),
+    ...mailboxRoutes(orm, { enabled: config.KOINONIA_DEV_MODE && mailAdapterOf(config) === 'dev-mailbox', internalSecret: config.internalSecret }),
     // Mail clients reach it at NOTIFY_PUBLIC_URL (the invitations' List-Unsubscribe header).
     ...stopInvitationsRoutes(orm, { webUrl: config.WEB_URL.replace(/\/+$/, ''), secret: config.internalSecret }),
   }),

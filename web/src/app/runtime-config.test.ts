@@ -10,7 +10,13 @@ describe('runtime config', () => {
       posthogKey: null,
       posthogHost: null,
       webAnalyticsId: null,
+      devMode: false,
     });
+  });
+
+  it('is in development mode only when told so', () => {
+    expect(normalizeRuntimeConfig({ devMode: true }).devMode).toBe(true);
+    expect(normalizeRuntimeConfig({ devMode: 'true' }).devMode).toBe(false);
   });
 
   it('derives a secure WebSocket URL from an https API', () => {

@@ -15,6 +15,11 @@ export interface RuntimeConfig {
   posthogHost: string | null;
   /** Web analytics (Google Analytics 4) measurement id; the script loads only when set. */
   webAnalyticsId: string | null;
+  /**
+   * Development mode (KOINONIA_DEV_MODE): the dev mailbox page and links to it exist. The mailbox
+   * itself is answered only to requests from the server's own machine, whatever this says.
+   */
+  devMode: boolean;
 }
 
 export const RUNTIME_CONFIG_GLOBAL = '__KOINONIA_CONFIG__';
@@ -48,6 +53,7 @@ export function normalizeRuntimeConfig(raw: unknown, fallbackOrigin?: string): R
     posthogKey: text(input.posthogKey),
     posthogHost: text(input.posthogHost),
     webAnalyticsId: text(input.webAnalyticsId),
+    devMode: input.devMode === true,
   };
 }
 

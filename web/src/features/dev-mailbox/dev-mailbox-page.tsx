@@ -24,7 +24,7 @@ import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { email as emailRule } from '../../lib/validation/rules.ts';
 import { extractLinks, fetchMailbox, frameDocument, type MailboxMessage, type MailboxResult } from './mailbox.client.ts';
 
-/** Development: read the e-mails Koinonia sent to an address (only while the dev mailbox is active). */
+/** Development mode: read the e-mails Koinonia sent to an address (only while the dev mailbox is active, from the server's machine). */
 export function DevMailboxPage({ to }: { to?: string }) {
   const navigate = useNavigate();
   const [address, setAddress] = useState(to ?? '');
@@ -79,7 +79,7 @@ export function DevMailboxPage({ to }: { to?: string }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Dev mailbox" description="E-mails Koinonia sent while running without an e-mail provider." />
+      <PageHeader title="Dev mailbox" description="E-mails Koinonia sent in development mode, without an e-mail provider (shown on this machine only)." />
       <Card withBorder radius="lg" padding="lg">
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm" wrap="wrap">
@@ -121,7 +121,7 @@ function MailboxResults({
   if (result.status === 'inactive') {
     return (
       <Alert color="koinonia" variant="light" title="The dev mailbox is not active">
-        E-mails are being sent by the real provider, so there is nothing to show here.
+        It exists only in development mode without an e-mail provider, and only for the machine Koinonia runs on.
       </Alert>
     );
   }

@@ -16,6 +16,15 @@ describe('dev mailbox client', () => {
     expect(links).toEqual(['http://localhost:3000/verify-email?token=abc&x=1', 'https://koinonia.app/help']);
   });
 
+  it('lists a link once when the text part writes it in brackets, as text made from html does', () => {
+    const links = extractLinks({
+      html: '<p>Hi <a href="http://localhost:3000/reset-password?token=abc&amp;x=1">Reset your password</a>.</p><p><a href="https://koinonia.app/help">https://koinonia.app/help</a></p>',
+      text: 'Hi Reset your password [http://localhost:3000/reset-password?token=abc&x=1].\n\nhttps://koinonia.app/help [https://koinonia.app/help]',
+    });
+    expect(links).toEqual(['http://localhost:3000/reset-password?token=abc&x=1', 'https://koinonia.app/help']);
+    expect(extractLinks({ html: null, text: 'Verify\n[http://localhost:3000/verify-email?token=t]' })).toEqual(['http://localhost:3000/verify-email?token=t']);
+  });
+
   it('works without html', () => {
     expect(extractLinks({ html: null, text: 'Reset (http://localhost:3000/reset-password?token=t)' })).toEqual([
       'http://localhost:3000/reset-password?token=t',

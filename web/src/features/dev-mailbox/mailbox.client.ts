@@ -63,7 +63,8 @@ export function extractLinks(message: Pick<MailboxMessage, 'text' | 'html'>): st
     if (!found.includes(link)) found.push(link);
   };
   for (const match of message.html?.matchAll(/href\s*=\s*["'](https?:\/\/[^"']+)["']/gi) ?? []) add(match[1] as string);
-  for (const match of message.text.matchAll(/https?:\/\/[^\s<>"']+/g)) add(match[0]);
+  // A text part made from html writes a link as `label [url]`: the bracket is not the link's.
+  for (const match of message.text.matchAll(/https?:\/\/[^\s<>"'[\]]+/g)) add(match[0]);
   return found;
 }
 
