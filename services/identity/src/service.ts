@@ -49,7 +49,10 @@ import { videoMedia } from './videos/video-media.ts';
 import { videosResolvers } from './videos/videos.resolvers.ts';
 
 function identityResolvers({ config, rateLimits }: ServiceDeps<IdentityConfig>): SubgraphResolvers<Resolvers> {
-  const usersDeps = { config, limits: createAuthLimits(rateLimits, { signInMaxDelayMs: config.SIGN_IN_MAX_DELAY_MS }) };
+  const usersDeps = { config, limits: createAuthLimits(rateLimits, {
+    signInMaxDelayMs: config.SIGN_IN_MAX_DELAY_MS,
+    emailRequestsPerSourcePerHour: config.EMAIL_REQUESTS_PER_SOURCE_PER_HOUR,
+  }) };
   const users = usersResolvers(usersDeps);
   const account = accountResolvers(usersDeps);
   const files = profileFilesResolvers(profileMedia(config));

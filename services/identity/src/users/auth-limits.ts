@@ -100,14 +100,14 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 export function createAuthLimits(
   store: RateLimitStore,
-  options: { signInMaxDelayMs: number; pause?: (ms: number) => Promise<void> },
+  options: { signInMaxDelayMs: number; emailRequestsPerSourcePerHour: number; pause?: (ms: number) => Promise<void> },
 ): AuthLimits {
   return {
     signIn: new SignInThrottle(store, options.signInMaxDelayMs, options.pause ?? sleep),
     emailRequests: new PerSourceLimit(
       new RateLimit(store, { name: 'identity:email-requests:pair', points: 5, windowSeconds: 60 * 60, message: 'Too many e-mails were requested for this address.' }),
-      // A church's sign-up evening on one network stays well below it.
-      new RateLimit(store, { name: 'identity:email-requests:source', points: 50, windowSeconds: 60 * 60, message: 'Too many e-mails were requested from your network.' }),
+      // A church's sign-up evening on one network stays well below the default (50).
+      new RateLimit(store, { name: 'identity:email-requests:source', points: options.emailRequestsPerSourcePerHour, windowSeconds: 60 * 60, message: 'Too many e-mails were requested from your network.' }),
     ),
   };
 }

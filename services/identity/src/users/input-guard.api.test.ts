@@ -16,7 +16,7 @@ afterAll(async () => t?.stop());
 const USERS = graphql(`query UsersGuarded($search: String, $first: Int) { users(search: $search, first: $first) { results { id } } }`);
 
 describe('bad input is BAD_USER_INPUT naming the field, and changes nothing', () => {
-  it.each(['LOG_IN', 'SIGN_UP'] as const)('refuses a NUL in the e-mail of %s', async (mutationType) => {
+  it.each(['LOGIN', 'SIGN_UP'] as const)('refuses a NUL in the e-mail of %s', async (mutationType) => {
     const users = await t.count('app_user');
     const answer = await t.run(anonymousViewer, SIGN_IN, { firstName: 'Ruth', lastName: 'Moab', email: `ruth\u0000${uniqueEmail()}`, password: PASSWORD, mutationType });
     expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
