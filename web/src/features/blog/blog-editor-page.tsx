@@ -11,6 +11,7 @@ import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
+import { atMost, maxLength } from '../../lib/validation/rules.ts';
 import { useViewer } from '../auth/session.ts';
 import { AuthorOrganizationPicker, type OrganizationChoice } from './author-organization-picker.tsx';
 import { PostBody } from './blog-post-page.tsx';
@@ -84,7 +85,7 @@ function PostForm({ post }: { post: BlogPostSummary | null }) {
     initialValues: initial,
     validate: {
       title: (value) => (value.trim() ? null : 'Title is required'),
-      body: (value) => (value.replace(/<[^>]*>/g, '').trim() ? null : 'Body is required'),
+      body: (value) => (value.replace(/<[^>]*>/g, '').trim() ? atMost(maxLength.blogBody)(value) : 'Body is required'),
       authorOrgId: (value, values) => (values.authorType === 'ORGANIZATION' && !value ? 'Choose the organization' : null),
     },
   });
@@ -140,9 +141,15 @@ function PostForm({ post }: { post: BlogPostSummary | null }) {
           <Tabs.Panel value="write" pt="md">
             <Card withBorder radius="lg" padding="lg">
               <Stack gap="md">
-                <TextInput label="Title" required maxLength={200} {...form.getInputProps('title')} />
+                <TextInput label="Title" required maxLength={maxLength.title} {...form.getInputProps('title')} />
                 <Suspense fallback={<ListSkeleton rows={2} />}>
-                  <RichText label="Body" value={values.body} onChange={(html) => form.setFieldValue('body', html)} error={form.errors.body as string | undefined} />
+                  <RichText
+                    label="Body"
+                    maxLength={maxLength.blogBody}
+                    value={values.body}
+                    onChange={(html) => form.setFieldValue('body', html)}
+                    error={form.errors.body as string | undefined}
+                  />
                 </Suspense>
                 <ThumbnailField purpose="BLOG_THUMBNAIL" label="Thumbnail" value={values.thumbnailUrl} onChange={(url) => form.setFieldValue('thumbnailUrl', url)} error={form.errors.thumbnailUrl as string | undefined} />
               </Stack>

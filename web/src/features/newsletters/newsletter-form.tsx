@@ -6,6 +6,7 @@ import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
+import { atMost, maxLength } from '../../lib/validation/rules.ts';
 import { ThumbnailField } from '../blog/thumbnail-field.tsx';
 import { JobListingsPicker, type JobChoice } from './job-listings-picker.tsx';
 
@@ -45,7 +46,7 @@ export function NewsletterForm({ newsletter, onSaved }: { newsletter: Newsletter
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(newsletter),
-    validate: { subject: (value) => (value.trim() ? null : 'Subject is required') },
+    validate: { subject: (value) => (value.trim() ? null : 'Subject is required'), whatsNew: atMost(maxLength.whatsNew) },
   });
   const values = form.getValues();
   const locked = newsletter.status !== 'DRAFT';
@@ -91,12 +92,13 @@ export function NewsletterForm({ newsletter, onSaved }: { newsletter: Newsletter
         ) : null}
         <FormAlert message={alert} />
         <Section title="Subject">
-          <TextInput label="Subject" required disabled={locked} maxLength={200} {...form.getInputProps('subject')} />
+          <TextInput label="Subject" required disabled={locked} maxLength={maxLength.title} {...form.getInputProps('subject')} />
         </Section>
         <Section title="What's new">
           <Suspense fallback={<ListSkeleton rows={2} />}>
             <RichText
               label="What's new"
+              maxLength={maxLength.whatsNew}
               value={values.whatsNew}
               onChange={(html) => form.setFieldValue('whatsNew', html)}
               error={form.errors.whatsNew as string | undefined}
@@ -112,15 +114,15 @@ export function NewsletterForm({ newsletter, onSaved }: { newsletter: Newsletter
             onChange={(url) => form.setFieldValue('podcastImageUrl', url)}
             error={form.errors.podcastImageUrl as string | undefined}
           />
-          <TextInput label="Episode title" disabled={locked} {...form.getInputProps('podcastTitle')} />
-          <Textarea label="Episode description" autosize minRows={2} disabled={locked} {...form.getInputProps('podcastDescription')} />
-          <TextInput label="Episode link" type="url" placeholder="https://" disabled={locked} {...form.getInputProps('podcastUrl')} />
+          <TextInput label="Episode title" disabled={locked} maxLength={maxLength.longText} {...form.getInputProps('podcastTitle')} />
+          <Textarea label="Episode description" autosize minRows={2} disabled={locked} maxLength={maxLength.longText} {...form.getInputProps('podcastDescription')} />
+          <TextInput label="Episode link" type="url" placeholder="https://" disabled={locked} maxLength={maxLength.url} {...form.getInputProps('podcastUrl')} />
         </Section>
         <Section title="Job listings">
           <JobListingsPicker value={jobs} onChange={setJobs} error={form.errors.jobListingIds as string | undefined} />
         </Section>
         <Section title="Sponsor">
-          <TextInput label="Sponsored by" disabled={locked} {...form.getInputProps('sponsoredBy')} />
+          <TextInput label="Sponsored by" disabled={locked} maxLength={maxLength.longText} {...form.getInputProps('sponsoredBy')} />
         </Section>
         <Group justify="flex-end">
           <Button type="submit" loading={loading} disabled={locked}>

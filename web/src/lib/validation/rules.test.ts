@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { email, httpsLink, messages, password, passwordChecks, presentPassword, requiredText, zipcode } from './rules.ts';
+import { atMost, email, httpsLink, maxLength, messages, password, passwordChecks, presentPassword, requiredText, zipcode } from './rules.ts';
 
 describe('requiredText', () => {
   it('refuses empty and blank text with "required"', () => {
@@ -71,5 +71,13 @@ describe('httpsLink', () => {
   it('requires the https:// prefix', () => {
     expect(httpsLink('https://church.org')).toBeNull();
     expect(httpsLink('church.org')).toBe('please add the prefix https://');
+  });
+});
+
+describe('atMost', () => {
+  it('takes the limit, trimmed, and refuses one more character with the server message', () => {
+    const body = atMost(maxLength.blogBody);
+    expect(body(` ${'x'.repeat(maxLength.blogBody)}\n`)).toBeNull();
+    expect(body('x'.repeat(maxLength.blogBody + 1))).toBe('must be at most 100000 characters');
   });
 });

@@ -3,9 +3,10 @@
  * the services' zod rules use too), so a form refuses exactly what the API would refuse.
  * Each rule returns the message, or null when the value is acceptable.
  */
-import { isEmail, isHttpsLink, isStrongPassword, isZipcode, messages, passwordRequirements } from '@koinonia/validation';
+import { atMostCharacters, isEmail, isHttpsLink, isStrongPassword, isZipcode, maxLength, messages, passwordRequirements } from '@koinonia/validation';
 
-export { messages };
+/** `maxLength`: each field kind's length, the services' limit too (give it to the inputs' maxLength). */
+export { maxLength, messages };
 
 export type Rule = (value: string) => string | null;
 
@@ -30,6 +31,15 @@ export const presentPassword: Rule = (value) => (value.length > 0 ? null : messa
 export const zipcode: Rule = (value) => (isZipcode(value.trim()) ? null : messages.zipcode);
 
 export const httpsLink: Rule = (value) => (isHttpsLink(value.trim()) ? null : messages.httpsLink);
+
+/**
+ * At most `max` characters once trimmed, with the server's message: for what an input's maxLength
+ * cannot bound, such as a rich-text editor's HTML (counted as the server counts it, tags included).
+ */
+export const atMost =
+  (max: number): Rule =>
+  (value) =>
+    value.trim().length > max ? atMostCharacters(max) : null;
 
 /** The password hints a form shows while the person types. */
 export function passwordChecks(value: string): { label: string; met: boolean }[] {
