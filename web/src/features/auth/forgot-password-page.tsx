@@ -5,7 +5,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ForgotPasswordDocument } from '../../__generated__/graphql/graphql.ts';
-import { email } from '../../lib/validation/rules.ts';
+import { email, maxLength } from '../../lib/validation/rules.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { useDevMailboxAvailable } from './use-dev-mailbox-link.ts';
 import { AnchorLink } from '../../lib/ui/links.tsx';
@@ -65,7 +65,7 @@ export function ForgotPasswordPage() {
       <FormAlert message={alert} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" required maxLength={maxLength.email} {...form.getInputProps('email')} />
           <Button type="submit" size="md" loading={loading}>
             Send reset link
           </Button>

@@ -9,7 +9,7 @@ import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
-import { password } from '../../lib/validation/rules.ts';
+import { maxLength, password } from '../../lib/validation/rules.ts';
 import { useSession } from './session.ts';
 import { isSpentResetLink, rememberSpentResetLink } from './spent-links.ts';
 
@@ -88,10 +88,11 @@ export function ResetPasswordPage({ token }: { token?: string }) {
             label="New password"
             autoComplete="new-password"
             required
+            maxLength={maxLength.password}
             description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
             {...form.getInputProps('newPassword')}
           />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" required maxLength={maxLength.password} {...form.getInputProps('confirmPassword')} />
           <Button type="submit" size="md" loading={loading}>
             Save new password
           </Button>

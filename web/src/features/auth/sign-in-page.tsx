@@ -4,7 +4,7 @@ import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SignInDocument } from '../../__generated__/graphql/graphql.ts';
-import { email, presentPassword } from '../../lib/validation/rules.ts';
+import { email, maxLength, presentPassword } from '../../lib/validation/rules.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { AnchorLink } from '../../lib/ui/links.tsx';
 import { invitationVariables, type InvitationLinks } from './invitation-links.ts';
@@ -59,7 +59,7 @@ export function SignInPage({ redirect, invitation = {} }: { redirect?: string; i
       <FormAlert message={alert} title="We could not sign you in" />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" required maxLength={maxLength.email} {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/forgot-password" size="sm">

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { FormEventHandler, Ref } from 'react';
 import classes from './sign-up.module.css';
+import { maxLength } from '../../lib/validation/rules.ts';
 
 export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
@@ -29,15 +30,16 @@ export function SignUpFields({
     <form ref={formRef} onSubmit={onSubmit} method="post" noValidate>
       <Stack gap="md">
         <div className={classes.names}>
-          <TextInput label="First name" name="firstName" autoComplete="given-name" required {...fieldProps('firstName')} />
-          <TextInput label="Last name" name="lastName" autoComplete="family-name" required {...fieldProps('lastName')} />
+          <TextInput label="First name" name="firstName" autoComplete="given-name" required maxLength={maxLength.name} {...fieldProps('firstName')} />
+          <TextInput label="Last name" name="lastName" autoComplete="family-name" required maxLength={maxLength.name} {...fieldProps('lastName')} />
         </div>
-        <TextInput label="Email" name="email" type="email" autoComplete="email" required {...fieldProps('email')} />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" required maxLength={maxLength.email} {...fieldProps('email')} />
         <PasswordInput
           label="Password"
           name="password"
           autoComplete="new-password"
           required
+          maxLength={maxLength.password}
           description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
           {...fieldProps('password')}
         />

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import type { ErrorLike } from '@apollo/client';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
-import { password } from '../../lib/validation/rules.ts';
+import { maxLength, password } from '../../lib/validation/rules.ts';
 
 const FIELDS = ['password'] as const;
 
@@ -48,6 +48,7 @@ export function VerifyEmailPasswordForm({ submit }: { submit: (password: string)
             label="Password"
             autoComplete="new-password"
             required
+            maxLength={maxLength.password}
             description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
             {...form.getInputProps('password')}
           />

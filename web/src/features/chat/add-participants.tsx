@@ -10,6 +10,7 @@ import { announce } from '../../lib/ui/announcer.tsx';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError } from '../../lib/ui/toasts.ts';
+import { maxLength } from '../../lib/validation/rules.ts';
 
 /** "Add people" to a chat of chosen members: search members by name, add one at a time. */
 export function AddParticipants({ chatId, inChat, onAdded }: { chatId: string; inChat: ReadonlySet<string>; onAdded: () => void }) {
@@ -35,6 +36,7 @@ export function AddParticipants({ chatId, inChat, onAdded }: { chatId: string; i
       <TextInput
         label="Add people"
         placeholder="Search members by name"
+        maxLength={maxLength.search}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

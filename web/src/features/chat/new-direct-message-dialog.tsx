@@ -10,6 +10,7 @@ import { displayName, initials } from '../../lib/format/names.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError } from '../../lib/ui/toasts.ts';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { useViewer } from '../auth/session.ts';
 import classes from './chat.module.css';
 
@@ -46,6 +47,7 @@ function PeoplePicker({ onDone }: { onDone: () => void }) {
       <TextInput
         label="To"
         placeholder="Search members by name"
+        maxLength={maxLength.search}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

@@ -10,6 +10,7 @@ import { displayName, initials } from '../../lib/format/names.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { FormAlert } from '../../lib/ui/form-errors.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { useViewer } from '../auth/session.ts';
 
 /** The "New group chat" dialog: a named chat of chosen members, the viewer its admin. */
@@ -56,10 +57,11 @@ function GroupForm({ onDone }: { onDone: () => void }) {
       }}
     >
       <FormAlert message={problem} title="We could not start the group" />
-      <TextInput label="Group name" required maxLength={120} value={name} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
+      <TextInput label="Group name" required maxLength={maxLength.longText} value={name} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
       <TextInput
         label="Members"
         placeholder="Search members by name"
+        maxLength={maxLength.search}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

@@ -12,6 +12,7 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
 import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { EmptyCard } from './group-list.tsx';
 import { GroupImageField } from './group-image-field.tsx';
 import { InviteByEmail } from './invite-by-email.tsx';
@@ -171,6 +172,7 @@ function InviteMembers({
           description="Find members of Koinonia by name."
           type="search"
           placeholder="First or last name"
+          maxLength={maxLength.search}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}

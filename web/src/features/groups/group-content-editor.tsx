@@ -105,12 +105,13 @@ export function GroupContentEditor({ kind, groupId, items, onDone }: { kind: Con
               <Stack gap="xs">
                 {fields.map((field) =>
                   field.multiline ? (
-                    <Textarea key={field.key} label={field.label} required={field.required} autosize minRows={2} maxRows={8} {...form.getInputProps(`items.${index}.${field.key}`)} />
+                    <Textarea key={field.key} label={field.label} required={field.required} autosize minRows={2} maxRows={8} maxLength={field.max} {...form.getInputProps(`items.${index}.${field.key}`)} />
                   ) : (
                     <TextInput
                       key={field.key}
                       label={field.label}
                       required={field.required}
+                      maxLength={field.max}
                       placeholder={field.url ? 'https://' : undefined}
                       description={field.url ? 'Starts with https://' : undefined}
                       inputMode={field.url ? 'url' : undefined}

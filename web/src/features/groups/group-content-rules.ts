@@ -1,6 +1,6 @@
-import { httpsLink, requiredText } from '../../lib/validation/rules.ts';
+import { httpsLink, maxLength, requiredText } from '../../lib/validation/rules.ts';
 
-/** The three lists a group's admins edit: each field with its label and the API's limit. */
+/** The three lists a group's admins edit: each field with its label and the API's limit (community's content.input.ts). */
 export type ContentKind = 'links' | 'resources' | 'faqs';
 
 export interface ContentField {
@@ -15,11 +15,11 @@ export interface ContentField {
 export const CONTENT_FIELDS: Record<ContentKind, readonly ContentField[]> = {
   links: [
     { key: 'label', label: 'Label', max: 100, required: true },
-    { key: 'url', label: 'Address', max: 2048, required: true, url: true },
+    { key: 'url', label: 'Address', max: maxLength.url, required: true, url: true },
   ],
   resources: [
     { key: 'label', label: 'Label', max: 100, required: true },
-    { key: 'url', label: 'Address', max: 2048, required: true, url: true },
+    { key: 'url', label: 'Address', max: maxLength.url, required: true, url: true },
     { key: 'description', label: 'Description', max: 1000, required: false, multiline: true },
   ],
   faqs: [

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { SaveGroupDocument, type GroupDetailsFragment, type GroupPrivacy } from '../../__generated__/graphql/graphql.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
-import { email, requiredText, zipcode } from '../../lib/validation/rules.ts';
+import { email, maxLength, requiredText, zipcode } from '../../lib/validation/rules.ts';
 import { PRIVACY_OPTIONS } from './group-privacy.ts';
 import classes from './groups.module.css';
 
@@ -108,13 +108,14 @@ export function GroupForm({
             {group ? 'Edit group' : 'Group details'}
           </Title>
           <FormAlert message={alert} title={group ? 'We could not save the group' : 'We could not create the group'} />
-          <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} />
+          <TextInput label="Name" required maxLength={maxLength.name} {...form.getInputProps('name')} />
           <Textarea
             label="About"
             description="Who it is for and what you do together."
             autosize
             minRows={3}
             maxRows={10}
+            maxLength={maxLength.about}
             {...form.getInputProps('about')}
           />
           <fieldset className={classes.privacyOptions} aria-describedby={privacyError ? privacyErrorId : undefined}>
@@ -157,14 +158,14 @@ export function GroupForm({
               </Text>
             </Stack>
           </Group>
-          <TextInput label="Contact e-mail" type="email" autoComplete="email" description="Optional: where people can write to the group." {...form.getInputProps('email')} />
+          <TextInput label="Contact e-mail" type="email" autoComplete="email" maxLength={maxLength.email} description="Optional: where people can write to the group." {...form.getInputProps('email')} />
           <Title order={3} size="h5" mt="xs">
             Location
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Country" autoComplete="country-name" {...form.getInputProps('country')} />
-            <TextInput label="State" autoComplete="address-level1" {...form.getInputProps('state')} />
-            <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+            <TextInput label="Country" autoComplete="country-name" maxLength={maxLength.longText} {...form.getInputProps('country')} />
+            <TextInput label="State" autoComplete="address-level1" maxLength={maxLength.longText} {...form.getInputProps('state')} />
+            <TextInput label="City" autoComplete="address-level2" maxLength={maxLength.longText} {...form.getInputProps('city')} />
             <TextInput label="Zip code" autoComplete="postal-code" inputMode="numeric" {...form.getInputProps('zipcode')} />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">

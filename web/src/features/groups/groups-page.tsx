@@ -11,6 +11,7 @@ import { ButtonLink } from '../../lib/ui/links.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError } from '../../lib/ui/toasts.ts';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { EmptyCard, GroupList, GroupRow, LoadMoreButton } from './group-list.tsx';
 import { GROUPS_TABS, MY_GROUP_FILTERS, type GroupsTab, type MyGroupFilter } from './group-privacy.ts';
 
@@ -209,6 +210,7 @@ function DiscoverGroups() {
       <TextInput
         label="Search groups"
         type="search"
+        maxLength={maxLength.search}
         placeholder="Group name"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={typed}

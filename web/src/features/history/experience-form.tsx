@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ChangeExperienceDocument, type HistoryExperienceFragment } from '../../__generated__/graphql/graphql.ts';
 import { toDateFieldValue } from '../../lib/format/dates.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { CheckboxField, DateField } from './date-fields.tsx';
 import { experienceErrors, experienceInput, type ExperienceFormValues } from './history-rules.ts';
 import type { useHistoryChange } from './use-history-change.ts';
@@ -81,10 +82,10 @@ export function ExperienceForm({
         </Title>
         {notice}
         <FormAlert message={alert} title="We could not save this position" />
-        <TextInput label="Job title" required {...form.getInputProps('jobTitle')} />
+        <TextInput label="Job title" required maxLength={maxLength.title} {...form.getInputProps('jobTitle')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Autocomplete label="Type" description="Full-time, volunteer…" data={TYPES} {...form.getInputProps('type')} />
-          <Autocomplete label="Ministry area" description="Pastoral, worship…" data={AREAS} {...form.getInputProps('opportunityType')} />
+          <Autocomplete label="Type" description="Full-time, volunteer…" data={TYPES} maxLength={maxLength.longText} {...form.getInputProps('type')} />
+          <Autocomplete label="Ministry area" description="Pastoral, worship…" data={AREAS} maxLength={maxLength.longText} {...form.getInputProps('opportunityType')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField label="Start date" required inputProps={form.getInputProps('startDate')} />
@@ -100,7 +101,7 @@ export function ExperienceForm({
             if (checked) form.setFieldValue('endDate', '');
           }}
         />
-        <Textarea label="Description" autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
+        <Textarea label="Description" autosize minRows={2} maxRows={8} maxLength={maxLength.description} {...form.getInputProps('description')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={history.saving}>
             Cancel

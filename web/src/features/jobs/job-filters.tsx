@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ButtonLink } from '../../lib/ui/links.tsx';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { hasFilters, parseJobBoardSearch, type JobBoardSearch } from './job-board-search.ts';
 import { JOB_TYPES, WORKPLACES } from './job-options.ts';
 
@@ -31,6 +32,7 @@ export function JobFilters({ search }: { search: JobBoardSearch }) {
             name="q"
             label="Search jobs"
             type="search"
+            maxLength={maxLength.search}
             placeholder="Title, words in the description, denomination"
             leftSection={<IconSearch size={16} aria-hidden />}
             defaultValue={search.q ?? ''}

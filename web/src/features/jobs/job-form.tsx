@@ -5,6 +5,7 @@ import { SaveJobDocument, type JobDetailsFragment, type SaveJobMutation } from '
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { toDateFieldValue } from '../../lib/format/dates.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { JOB_TYPES, PAY_PERIODS, WORKPLACES } from './job-labels.ts';
 import { JOB_POST_FEE, deadlineFromField, jobFormErrors, parseAmount, todayField, type JobFormValues } from './job-rules.ts';
 
@@ -140,14 +141,14 @@ export function JobForm({
           {organizations ? (
             <NativeSelect label="Organization" required data={organizations.map((organization) => ({ value: organization.id, label: organization.name }))} {...form.getInputProps('organizationId')} />
           ) : null}
-          <TextInput label="Job title" required maxLength={200} {...form.getInputProps('jobTitle')} />
+          <TextInput label="Job title" required maxLength={maxLength.title} {...form.getInputProps('jobTitle')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect label="Job type" required data={[...JOB_TYPES]} {...form.getInputProps('type')} />
             <NativeSelect label="Remote or on site" required data={[...WORKPLACES]} {...form.getInputProps('workplace')} />
           </SimpleGrid>
-          <Textarea label="Description" required description="The role, the church or ministry, and the people it serves." autosize minRows={5} maxRows={16} {...form.getInputProps('description')} />
-          <Textarea label="Requirements" autosize minRows={2} maxRows={10} {...form.getInputProps('requirements')} />
-          <Textarea label="Benefits" autosize minRows={2} maxRows={10} {...form.getInputProps('benefits')} />
+          <Textarea label="Description" required description="The role, the church or ministry, and the people it serves." autosize minRows={5} maxRows={16} maxLength={maxLength.longText} {...form.getInputProps('description')} />
+          <Textarea label="Requirements" autosize minRows={2} maxRows={10} maxLength={maxLength.longText} {...form.getInputProps('requirements')} />
+          <Textarea label="Benefits" autosize minRows={2} maxRows={10} maxLength={maxLength.longText} {...form.getInputProps('benefits')} />
           <Title order={3} size="h5">
             Pay
           </Title>
@@ -166,7 +167,7 @@ export function JobForm({
           <Title order={3} size="h5">
             Ministry details
           </Title>
-          <TextInput label="Denomination" placeholder="e.g. Baptist, Anglican, non-denominational" {...form.getInputProps('denomination')} />
+          <TextInput label="Denomination" placeholder="e.g. Baptist, Anglican, non-denominational" maxLength={maxLength.longText} {...form.getInputProps('denomination')} />
           <Stack gap="xs">
             <Switch label="Ordination required" {...form.getInputProps('ordinationRequired', { type: 'checkbox' })} />
             <Switch label="Bivocational: can be held alongside other work" {...form.getInputProps('bivocational', { type: 'checkbox' })} />

@@ -18,7 +18,7 @@ import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-
 import { ButtonLink } from '../../lib/ui/links.tsx';
 import { ApplicationVideoField, type UploadedVideo } from './application-video-field.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
-import { httpsLink } from '../../lib/validation/rules.ts';
+import { httpsLink, maxLength } from '../../lib/validation/rules.ts';
 import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
 import { applicationStatusColor, applicationStatusLabel, canWithdraw, statusColors } from './job-labels.ts';
 import { APPLICATION_FAILED } from './job-rules.ts';
@@ -137,6 +137,7 @@ function ApplyForm({ job, onApplied }: { job: JobDetailsFragment; onApplied: () 
           autosize
           minRows={4}
           maxRows={12}
+          maxLength={maxLength.longText}
           {...form.getInputProps('message')}
         />
         <ApplicationVideoField opportunityId={job.id} value={video} onChange={setVideo} onBusy={setUploading} />
@@ -146,6 +147,7 @@ function ApplyForm({ job, onApplied }: { job: JobDetailsFragment; onApplied: () 
             description="Such as a YouTube or Vimeo link starting with https://."
             type="url"
             inputMode="url"
+            maxLength={maxLength.url}
             {...form.getInputProps('userVideoUrl')}
           />
         )}

@@ -10,6 +10,7 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError } from '../../lib/ui/toasts.ts';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { JobCard, JobList } from './job-card.tsx';
 import { JOB_TYPES, formatMoney } from './job-labels.ts';
 
@@ -125,6 +126,7 @@ function OrganizationsJobs() {
         <TextInput
           label="Search by title"
           type="search"
+          maxLength={maxLength.search}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}

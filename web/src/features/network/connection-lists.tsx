@@ -11,6 +11,7 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ButtonLink } from '../../lib/ui/links.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError } from '../../lib/ui/toasts.ts';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { ConnectionButton } from '../connections/index.ts';
 import { PersonMenu } from '../people/person-menu.tsx';
 import { PeopleList, PersonRow } from '../people/person-row.tsx';
@@ -130,6 +131,7 @@ export function ConnectionsList({ viewerId, onBlock }: { viewerId: string; onBlo
       <TextInput
         label="Search your connections"
         type="search"
+        maxLength={maxLength.search}
         placeholder="First or last name"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={typed}

@@ -11,6 +11,7 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { AnchorLink } from '../../lib/ui/links.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { ContentEditorGate } from '../blog/editor-gate.tsx';
 import { statusColors } from '../jobs/job-labels.ts';
 import { NEWSLETTER_STATUS } from './newsletter-labels.ts';
@@ -67,6 +68,7 @@ function NewNewsletter() {
         <TextInput
           label="New newsletter's subject"
           required
+          maxLength={maxLength.title}
           value={subject}
           onChange={(event) => {
             setSubject(event.currentTarget.value);

@@ -1,4 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import { maxLength } from '../../lib/validation/rules.ts';
 
 /** The address and the button: the form's, and its stand-in while the form loads. */
 export function SubscribeFields({
@@ -24,6 +25,7 @@ export function SubscribeFields({
         type="email"
         autoComplete="email"
         required
+        maxLength={maxLength.email}
         value={value}
         onChange={(event) => onChange?.(event.currentTarget.value)}
         error={error}

@@ -11,6 +11,7 @@ import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError, toastSuccess } from '../../lib/ui/toasts.ts';
 import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { statusColors } from '../jobs/job-labels.ts';
 
 /** The subscribers (content editors): searched by address, newest first; add one (confirmed at once) or remove one. */
@@ -35,6 +36,7 @@ export function SubscribersPanel() {
       <TextInput
         label="Search subscribers"
         type="search"
+        maxLength={maxLength.search}
         placeholder="Part of an address"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={typed}
@@ -142,6 +144,7 @@ function AddSubscriber({ onAdded }: { onAdded: () => void }) {
           description="Confirmed at once: add only people who asked for it."
           type="email"
           required
+          maxLength={maxLength.email}
           value={email}
           onChange={(event) => {
             setEmail(event.currentTarget.value);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SaveOrganizationDocument, type OrganizationDetailsFragment } from '../../__generated__/graphql/graphql.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
-import { requiredText } from '../../lib/validation/rules.ts';
+import { maxLength, requiredText } from '../../lib/validation/rules.ts';
 import { AddressFieldset } from './address-fields.tsx';
 import { OrganizationImageField } from './organization-image-field.tsx';
 import { addressInput, addressProblems, optionalEmail, optionalHttpsLink, ORGANIZATION_TYPES, suggestSlug, type AddressFields, type OrganizationFormValues } from './organization-rules.ts';
@@ -147,10 +147,11 @@ export function OrganizationForm({
           </Title>
           <FormAlert message={alert} title={organization ? 'We could not save the organization' : 'We could not create the organization'} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required maxLength={200} autoComplete="organization" description="As people know it." {...nameInput} onChange={onNameChange} />
+            <TextInput label="Name" required maxLength={maxLength.name} autoComplete="organization" description="As people know it." {...nameInput} onChange={onNameChange} />
             <Autocomplete
               label="Type"
               required
+              maxLength={maxLength.longText}
               description="Church, ministry, nonprofit, seminary…"
               data={[...ORGANIZATION_TYPES]}
               {...form.getInputProps('type')}
@@ -159,20 +160,20 @@ export function OrganizationForm({
           <TextInput
             label="Page address"
             required
-            maxLength={200}
+            maxLength={maxLength.longText}
             description={slugPreview ? `Your page will be /o/${slugPreview}` : 'Letters, numbers and hyphens.'}
             {...slugInput}
             onChange={onSlugChange}
           />
-          <TextInput label="Slogan" maxLength={300} description="One line people remember you by." {...form.getInputProps('slogan')} />
-          <Textarea label="About" description="Who you are, whom you serve and how." autosize minRows={3} maxRows={12} {...form.getInputProps('about')} />
+          <TextInput label="Slogan" maxLength={maxLength.longText} description="One line people remember you by." {...form.getInputProps('slogan')} />
+          <Textarea label="About" description="Who you are, whom you serve and how." autosize minRows={3} maxRows={12} maxLength={maxLength.about} {...form.getInputProps('about')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Contact e-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Website" type="url" autoComplete="url" placeholder="https://" {...form.getInputProps('websiteUrl')} />
+            <TextInput label="Contact e-mail" type="email" autoComplete="email" maxLength={maxLength.email} {...form.getInputProps('email')} />
+            <TextInput label="Website" type="url" autoComplete="url" placeholder="https://" maxLength={maxLength.url} {...form.getInputProps('websiteUrl')} />
             {organization ? null : (
               <>
-                <TextInput label="Logo image link" type="url" placeholder="https://" description="A square image works best; upload one once the page exists." {...form.getInputProps('profileImageUrl')} />
-                <TextInput label="Banner image link" type="url" placeholder="https://" description="A wide image behind your name." {...form.getInputProps('backgroundImageUrl')} />
+                <TextInput label="Logo image link" type="url" placeholder="https://" maxLength={maxLength.url} description="A square image works best; upload one once the page exists." {...form.getInputProps('profileImageUrl')} />
+                <TextInput label="Banner image link" type="url" placeholder="https://" maxLength={maxLength.url} description="A wide image behind your name." {...form.getInputProps('backgroundImageUrl')} />
               </>
             )}
           </SimpleGrid>

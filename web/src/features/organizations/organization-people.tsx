@@ -9,6 +9,7 @@ import { displayName } from '../../lib/format/names.ts';
 import { LoadError } from '../../lib/ui/data-gate.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { ConfirmButton } from '../../lib/ui/confirm-button.tsx';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { GroupPersonRow, MembershipError, PersonList } from '../groups/group-members.tsx';
 import { useOrganizationRoles } from './use-organization-roles.ts';
 
@@ -90,6 +91,7 @@ export function OrganizationPeople({ organization, viewerId }: { organization: O
           <TextInput
             label="Search members"
             type="search"
+            maxLength={maxLength.search}
             size="sm"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={typed}
@@ -161,6 +163,7 @@ function AddPeople({
         <TextInput
           label="Find members by name"
           type="search"
+          maxLength={maxLength.search}
           size="sm"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={typed}

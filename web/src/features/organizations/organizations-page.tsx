@@ -11,6 +11,7 @@ import { ButtonLink } from '../../lib/ui/links.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError } from '../../lib/ui/toasts.ts';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { EmptyCard, LoadMoreButton } from '../groups/group-list.tsx';
 import { OrganizationList, OrganizationRow } from './organization-list.tsx';
 
@@ -111,6 +112,7 @@ function MyOrganizations() {
       <TextInput
         label="Search my organizations"
         type="search"
+        maxLength={maxLength.search}
         placeholder="Organization name"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={typed}

@@ -9,6 +9,7 @@ import { DataGate, LoadError } from '../../lib/ui/data-gate.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ListSkeleton } from '../../lib/ui/skeletons.tsx';
 import { toastError } from '../../lib/ui/toasts.ts';
+import { maxLength } from '../../lib/validation/rules.ts';
 import { useViewer } from '../auth/session.ts';
 import { ConnectionButton } from '../connections/index.ts';
 import { BlockMemberDialog, type BlockTarget } from '../settings/block-member-dialog.tsx';
@@ -64,6 +65,7 @@ export function PeopleSearchPage(params: PeopleSearchParams) {
                 <TextInput
                   label="Name"
                   type="search"
+                  maxLength={maxLength.search}
                   placeholder="First or last name"
                   leftSection={<IconSearch size={16} aria-hidden />}
                   value={typed}

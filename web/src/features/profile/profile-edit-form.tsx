@@ -4,7 +4,7 @@ import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { UpdateUserProfileDocument } from '../../__generated__/graphql/graphql.ts';
 import { DEFAULT_COUNTRY } from '../../lib/format/defaults.ts';
-import { requiredText, zipcode } from '../../lib/validation/rules.ts';
+import { maxLength, requiredText, zipcode } from '../../lib/validation/rules.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
 import type { Viewer } from '../auth/session.ts';
@@ -93,8 +93,8 @@ export function ProfileEditForm({
           {notice}
           <FormAlert message={alert} title="We could not save your profile" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+            <TextInput label="First name" autoComplete="given-name" required maxLength={maxLength.name} {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" required maxLength={maxLength.name} {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <Textarea
             label="About"
@@ -102,16 +102,17 @@ export function ProfileEditForm({
             autosize
             minRows={3}
             maxRows={10}
+            maxLength={maxLength.about}
             {...form.getInputProps('about')}
           />
-          <Autocomplete label="Language" data={LANGUAGES} {...form.getInputProps('language')} />
+          <Autocomplete label="Language" data={LANGUAGES} maxLength={maxLength.longText} {...form.getInputProps('language')} />
           <Title order={3} size="h5" mt="xs">
             Location
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Country" autoComplete="country-name" {...form.getInputProps('country')} />
-            <TextInput label="State" autoComplete="address-level1" {...form.getInputProps('state')} />
-            <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+            <TextInput label="Country" autoComplete="country-name" maxLength={maxLength.longText} {...form.getInputProps('country')} />
+            <TextInput label="State" autoComplete="address-level1" maxLength={maxLength.longText} {...form.getInputProps('state')} />
+            <TextInput label="City" autoComplete="address-level2" maxLength={maxLength.longText} {...form.getInputProps('city')} />
             <TextInput
               label="Zip code"
               autoComplete="postal-code"

@@ -10,7 +10,7 @@ import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { DataGate, LoadError } from '../../lib/ui/data-gate.tsx';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
-import { email as emailRule, requiredText } from '../../lib/validation/rules.ts';
+import { email as emailRule, maxLength, requiredText } from '../../lib/validation/rules.ts';
 import { useSession } from '../auth/session.ts';
 import { SettingsLayout } from './settings-layout.tsx';
 
@@ -120,6 +120,7 @@ function AccountFields({ account, news, setNews }: { account: Account; news: str
             type="email"
             autoComplete="email"
             required
+            maxLength={maxLength.email}
             description="We send a link to a new address; it is used once you follow it."
             {...form.getInputProps('email')}
           />

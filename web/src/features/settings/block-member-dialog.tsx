@@ -6,6 +6,7 @@ import { summarizeError } from '../../lib/apollo/transport-errors.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { FormAlert } from '../../lib/ui/form-errors.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
+import { maxLength } from '../../lib/validation/rules.ts';
 
 export interface BlockTarget {
   name: string;
@@ -61,7 +62,7 @@ export function BlockMemberDialog({ target, onClose, onBlocked }: { target: Bloc
           autosize
           minRows={2}
           maxRows={5}
-          maxLength={500}
+          maxLength={maxLength.longText}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />

@@ -6,7 +6,7 @@ import { ChangePasswordDocument } from '../../__generated__/graphql/graphql.ts';
 import { useDataMutation } from '../../lib/apollo/use-data-mutation.ts';
 import { FormAlert, focusFirstError, showServerErrors } from '../../lib/ui/form-errors.tsx';
 import { toastSuccess } from '../../lib/ui/toasts.ts';
-import { password, passwordChecks } from '../../lib/validation/rules.ts';
+import { maxLength, password, passwordChecks } from '../../lib/validation/rules.ts';
 import { useSession } from '../auth/session.ts';
 import { SettingsLayout } from './settings-layout.tsx';
 
@@ -66,7 +66,7 @@ export function PasswordSettingsPage() {
           ) : null}
           <form onSubmit={submit} noValidate>
             <Stack gap="md" maw={420}>
-              <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+              <PasswordInput label="New password" autoComplete="new-password" required maxLength={maxLength.password} {...form.getInputProps('newPassword')} />
               <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Password requirements">
                 {passwordChecks(form.values.newPassword).map((check) => (
                   <Group component="li" key={check.label} gap={6} wrap="nowrap">
@@ -80,7 +80,7 @@ export function PasswordSettingsPage() {
                   </Group>
                 ))}
               </Stack>
-              <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+              <PasswordInput label="Confirm new password" autoComplete="new-password" required maxLength={maxLength.password} {...form.getInputProps('confirmPassword')} />
               <Button type="submit" loading={loading} style={{ alignSelf: 'flex-start' }}>
                 Change password
               </Button>
