@@ -27,6 +27,7 @@ type Documents = {
     "\n  query Connections($status: ConnectionStatus, $cursor: String, $search: String, $first: Int) {\n    connections(status: $status, cursor: $cursor, search: $search, first: $first) {\n      results { connectorId connectedId status } hasNextPage cursor totalConnections\n    }\n  }\n": typeof types.ConnectionsDocument,
     "\n  query MutualConnections($slug: String, $userId: ID, $cursor: String, $first: Int) {\n    mutualConnections(slug: $slug, userId: $userId, cursor: $cursor, first: $first) { results { id } hasNextPage cursor totalMutualConnections }\n  }\n": typeof types.MutualConnectionsDocument,
     "\n  mutation Connect($connectorId: ID!, $connectedId: ID!, $status: ConnectionStatus, $mutationType: MutationType!) {\n    connection(connectorId: $connectorId, connectedId: $connectedId, status: $status, mutationType: $mutationType) {\n      id connectorId connectedId status connector { id } connected { id }\n    }\n  }\n": typeof types.ConnectDocument,
+    "\n  mutation ExperienceDescription($id: ID, $jobTitle: String, $description: String, $startDate: DateTime, $mutationType: MutationType!) {\n    experience(id: $id, jobTitle: $jobTitle, description: $description, startDate: $startDate, mutationType: $mutationType) { id description }\n  }\n": typeof types.ExperienceDescriptionDocument,
     "\n  mutation Experience($id: ID, $type: String, $opportunityType: String, $jobTitle: String, $organizationId: ID, $description: String,\n    $startDate: DateTime, $endDate: DateTime, $isCurrent: Boolean, $mutationType: MutationType!) {\n    experience(id: $id, type: $type, opportunityType: $opportunityType, jobTitle: $jobTitle, organizationId: $organizationId,\n      description: $description, startDate: $startDate, endDate: $endDate, isCurrent: $isCurrent, mutationType: $mutationType) {\n      id userId type opportunityType jobTitle organizationId organization { id } description startDate endDate isCurrent isPrimary\n    }\n  }\n": typeof types.ExperienceDocument,
     "\n  mutation Education($id: ID, $degree: String, $fieldOfStudy: String, $schoolId: ID, $startDate: DateTime, $endDate: DateTime, $mutationType: MutationType!) {\n    education(id: $id, degree: $degree, fieldOfStudy: $fieldOfStudy, schoolId: $schoolId, startDate: $startDate, endDate: $endDate, mutationType: $mutationType) {\n      id userId degree fieldOfStudy schoolId school { id } startDate endDate\n    }\n  }\n": typeof types.EducationDocument,
     "mutation SetPrimaryExperience($experienceId: ID!) { setPrimaryExperience(experienceId: $experienceId) { id isPrimary } }": typeof types.SetPrimaryExperienceDocument,
@@ -68,6 +69,7 @@ type Documents = {
     "query WhoAmI { me { id } }": typeof types.WhoAmIDocument,
     "mutation ForgotOwnPassword($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotOwnPasswordDocument,
     "mutation ResetOwnPassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }": typeof types.ResetOwnPasswordDocument,
+    "\n  mutation UpdateProfileAbout($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id profile { about } } }\n": typeof types.UpdateProfileAboutDocument,
     "mutation VerifyEmailAndSignIn($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }": typeof types.VerifyEmailAndSignInDocument,
     "mutation LogOut { logout }": typeof types.LogOutDocument,
     "query Me { me { id } }": typeof types.MeDocument,
@@ -99,6 +101,7 @@ const documents: Documents = {
     "\n  query Connections($status: ConnectionStatus, $cursor: String, $search: String, $first: Int) {\n    connections(status: $status, cursor: $cursor, search: $search, first: $first) {\n      results { connectorId connectedId status } hasNextPage cursor totalConnections\n    }\n  }\n": types.ConnectionsDocument,
     "\n  query MutualConnections($slug: String, $userId: ID, $cursor: String, $first: Int) {\n    mutualConnections(slug: $slug, userId: $userId, cursor: $cursor, first: $first) { results { id } hasNextPage cursor totalMutualConnections }\n  }\n": types.MutualConnectionsDocument,
     "\n  mutation Connect($connectorId: ID!, $connectedId: ID!, $status: ConnectionStatus, $mutationType: MutationType!) {\n    connection(connectorId: $connectorId, connectedId: $connectedId, status: $status, mutationType: $mutationType) {\n      id connectorId connectedId status connector { id } connected { id }\n    }\n  }\n": types.ConnectDocument,
+    "\n  mutation ExperienceDescription($id: ID, $jobTitle: String, $description: String, $startDate: DateTime, $mutationType: MutationType!) {\n    experience(id: $id, jobTitle: $jobTitle, description: $description, startDate: $startDate, mutationType: $mutationType) { id description }\n  }\n": types.ExperienceDescriptionDocument,
     "\n  mutation Experience($id: ID, $type: String, $opportunityType: String, $jobTitle: String, $organizationId: ID, $description: String,\n    $startDate: DateTime, $endDate: DateTime, $isCurrent: Boolean, $mutationType: MutationType!) {\n    experience(id: $id, type: $type, opportunityType: $opportunityType, jobTitle: $jobTitle, organizationId: $organizationId,\n      description: $description, startDate: $startDate, endDate: $endDate, isCurrent: $isCurrent, mutationType: $mutationType) {\n      id userId type opportunityType jobTitle organizationId organization { id } description startDate endDate isCurrent isPrimary\n    }\n  }\n": types.ExperienceDocument,
     "\n  mutation Education($id: ID, $degree: String, $fieldOfStudy: String, $schoolId: ID, $startDate: DateTime, $endDate: DateTime, $mutationType: MutationType!) {\n    education(id: $id, degree: $degree, fieldOfStudy: $fieldOfStudy, schoolId: $schoolId, startDate: $startDate, endDate: $endDate, mutationType: $mutationType) {\n      id userId degree fieldOfStudy schoolId school { id } startDate endDate\n    }\n  }\n": types.EducationDocument,
     "mutation SetPrimaryExperience($experienceId: ID!) { setPrimaryExperience(experienceId: $experienceId) { id isPrimary } }": types.SetPrimaryExperienceDocument,
@@ -140,6 +143,7 @@ const documents: Documents = {
     "query WhoAmI { me { id } }": types.WhoAmIDocument,
     "mutation ForgotOwnPassword($email: String!) { forgotPassword(email: $email) }": types.ForgotOwnPasswordDocument,
     "mutation ResetOwnPassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }": types.ResetOwnPasswordDocument,
+    "\n  mutation UpdateProfileAbout($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id profile { about } } }\n": types.UpdateProfileAboutDocument,
     "mutation VerifyEmailAndSignIn($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id isEmailVerified } }": types.VerifyEmailAndSignInDocument,
     "mutation LogOut { logout }": types.LogOutDocument,
     "query Me { me { id } }": types.MeDocument,
@@ -224,6 +228,10 @@ export function graphql(source: "\n  query MutualConnections($slug: String, $use
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Connect($connectorId: ID!, $connectedId: ID!, $status: ConnectionStatus, $mutationType: MutationType!) {\n    connection(connectorId: $connectorId, connectedId: $connectedId, status: $status, mutationType: $mutationType) {\n      id connectorId connectedId status connector { id } connected { id }\n    }\n  }\n"): (typeof documents)["\n  mutation Connect($connectorId: ID!, $connectedId: ID!, $status: ConnectionStatus, $mutationType: MutationType!) {\n    connection(connectorId: $connectorId, connectedId: $connectedId, status: $status, mutationType: $mutationType) {\n      id connectorId connectedId status connector { id } connected { id }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExperienceDescription($id: ID, $jobTitle: String, $description: String, $startDate: DateTime, $mutationType: MutationType!) {\n    experience(id: $id, jobTitle: $jobTitle, description: $description, startDate: $startDate, mutationType: $mutationType) { id description }\n  }\n"): (typeof documents)["\n  mutation ExperienceDescription($id: ID, $jobTitle: String, $description: String, $startDate: DateTime, $mutationType: MutationType!) {\n    experience(id: $id, jobTitle: $jobTitle, description: $description, startDate: $startDate, mutationType: $mutationType) { id description }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -388,6 +396,10 @@ export function graphql(source: "mutation ForgotOwnPassword($email: String!) { f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetOwnPassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }"): (typeof documents)["mutation ResetOwnPassword($p: String!, $token: String) { updateUserPassword(newPassword: $p, token: $token) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileAbout($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id profile { about } } }\n"): (typeof documents)["\n  mutation UpdateProfileAbout($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id profile { about } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

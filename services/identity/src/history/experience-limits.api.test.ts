@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { maxLength } from '@koinonia/kit';
+import { dataOf, errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
+import { graphql } from '../__generated__/documents/index.ts';
+import { loadIdentityConfig, type IdentityConfig } from '../config.ts';
+import { identityService } from '../service.ts';
+import { signUp } from '../users/users.testing.ts';
+
+// Issue 24, item 8: a position's description took 900 KB. It takes @koinonia/validation's `description` (2000) and no more.
+let t: TestService<IdentityConfig>;
+beforeAll(async () => {
+  t = await startTestService(identityService, loadIdentityConfig);
+});
+afterAll(async () => t?.stop());
+
+const EXPERIENCE = graphql(`
+  mutation ExperienceDescription($id: ID, $jobTitle: String, $description: String, $startDate: DateTime, $mutationType: MutationType!) {
+    experience(id: $id, jobTitle: $jobTitle, description: $description, startDate: $startDate, mutationType: $mutationType) { id description }
+  }
+`);
+
+const START = new Date('2019-09-01T00:00:00Z');
+const position = { jobTitle: 'Youth Pastor', startDate: START };
+const positionsOf = (userId: string) => t.count('experience', 'user_id = ?', [userId]);
+
+describe("a position's description", () => {
+  it(`takes ${maxLength.description} characters, on ADD and on EDIT`, async () => {
+    const { viewer } = await signUp(t);
+    const description = 'd'.repeat(2000);
+    const added = dataOf(await t.run(viewer, EXPERIENCE, { ...position, description, mutationType: 'ADD' })).experience;
+    expect(added?.description).toBe(description);
+    const edited = dataOf(await t.run(viewer, EXPERIENCE, { ...position, id: added!.id, description: `e${description.slice(1)}`, mutationType: 'EDIT' }));
+    expect(edited.experience?.description).toBe(`e${description.slice(1)}`);
+  });
+
+  it.each([
+    ['one more character', 2001, 'must be at most 2000 characters'],
+    ['900 KB', 900_000, 'must be at most 100000 characters'],
+  ])('refuses %s as BAD_USER_INPUT naming the description, adding and changing nothing', async (_, length, message) => {
+    const { user, viewer } = await signUp(t);
+    const kept = dataOf(await t.run(viewer, EXPERIENCE, { ...position, description: 'Led the youth group', mutationType: 'ADD' })).experience!;
+    const description = 'd'.repeat(length);
+    for (const answer of [
+      await t.run(viewer, EXPERIENCE, { ...position, description, mutationType: 'ADD' }),
+      await t.run(viewer, EXPERIENCE, { ...position, id: kept.id, description, mutationType: 'EDIT' }),
+    ]) {
+      expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldErrors(answer)).toEqual({ description: message });
+    }
+    expect(await positionsOf(user.id)).toBe(1);
+    const [stored] = await t.sql<{ description: string | null }>('select description from experience where id = ?', [kept.id]);
+    expect(stored?.description).toBe('Led the youth group');
+  });
+});
