@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation ConfirmGroupUpload($slotId: ID!) {\n    confirmGroupUpload(slotId: $slotId) {\n      id profileImageUrl backgroundImageUrl\n      profileImage { id contentType width height fileName url cardUrl avatarUrl }\n      backgroundImage { id url }\n    }\n  }\n": typeof types.ConfirmGroupUploadDocument,
     "\n  mutation DeleteGroupFile($groupId: ID!, $purpose: GroupFilePurpose!) {\n    deleteGroupFile(groupId: $groupId, purpose: $purpose) { id profileImageUrl backgroundImageUrl profileImage { id } }\n  }\n": typeof types.DeleteGroupFileDocument,
     "\n  query GroupImages($slug: String!) {\n    group(slug: $slug) { id profileImageUrl backgroundImageUrl profileImage { id avatarUrl } }\n  }\n": typeof types.GroupImagesDocument,
+    "query GroupsSearchGuarded($search: String) { groups(search: $search) { results { id } } }": typeof types.GroupsSearchGuardedDocument,
     "query GroupBySlug($slug: String!) { group(slug: $slug) { id name privacy } }": typeof types.GroupBySlugDocument,
     "query GroupAccess($slug: String!) {\n    group(slug: $slug) { id membersCount viewerStatus viewerAccess { feed { canSee canUse } links { canSee canUse } } }\n  }": typeof types.GroupAccessDocument,
     "query GroupReferences($r: [_Any!]!) { _entities(representations: $r) { ... on Group { id name slug } } }": typeof types.GroupReferencesDocument,
@@ -95,6 +96,7 @@ const documents: Documents = {
     "\n  mutation ConfirmGroupUpload($slotId: ID!) {\n    confirmGroupUpload(slotId: $slotId) {\n      id profileImageUrl backgroundImageUrl\n      profileImage { id contentType width height fileName url cardUrl avatarUrl }\n      backgroundImage { id url }\n    }\n  }\n": types.ConfirmGroupUploadDocument,
     "\n  mutation DeleteGroupFile($groupId: ID!, $purpose: GroupFilePurpose!) {\n    deleteGroupFile(groupId: $groupId, purpose: $purpose) { id profileImageUrl backgroundImageUrl profileImage { id } }\n  }\n": types.DeleteGroupFileDocument,
     "\n  query GroupImages($slug: String!) {\n    group(slug: $slug) { id profileImageUrl backgroundImageUrl profileImage { id avatarUrl } }\n  }\n": types.GroupImagesDocument,
+    "query GroupsSearchGuarded($search: String) { groups(search: $search) { results { id } } }": types.GroupsSearchGuardedDocument,
     "query GroupBySlug($slug: String!) { group(slug: $slug) { id name privacy } }": types.GroupBySlugDocument,
     "query GroupAccess($slug: String!) {\n    group(slug: $slug) { id membersCount viewerStatus viewerAccess { feed { canSee canUse } links { canSee canUse } } }\n  }": types.GroupAccessDocument,
     "query GroupReferences($r: [_Any!]!) { _entities(representations: $r) { ... on Group { id name slug } } }": types.GroupReferencesDocument,
@@ -238,6 +240,10 @@ export function graphql(source: "\n  mutation DeleteGroupFile($groupId: ID!, $pu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GroupImages($slug: String!) {\n    group(slug: $slug) { id profileImageUrl backgroundImageUrl profileImage { id avatarUrl } }\n  }\n"): (typeof documents)["\n  query GroupImages($slug: String!) {\n    group(slug: $slug) { id profileImageUrl backgroundImageUrl profileImage { id avatarUrl } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GroupsSearchGuarded($search: String) { groups(search: $search) { results { id } } }"): (typeof documents)["query GroupsSearchGuarded($search: String) { groups(search: $search) { results { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

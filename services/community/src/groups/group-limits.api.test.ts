@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { anonymousViewer, maxLength } from '@koinonia/kit';
+import { dataOf, errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
+import { graphql } from '../__generated__/documents/index.ts';
+import { loadCommunityConfig, type CommunityConfig } from '../config.ts';
+import { communityService } from '../service.ts';
+import { addGroup, member, SAVE_GROUP, unique } from './groups.testing.ts';
+
+// Issue 24: a group's about took 900 KB (item 8), and a NUL in a string argument was
+// INTERNAL_SERVER_ERROR (item 6). Both are BAD_USER_INPUT naming the field, and nothing is written.
+let t: TestService<CommunityConfig>;
+beforeAll(async () => {
+  t = await startTestService(communityService, loadCommunityConfig);
+});
+afterAll(async () => t?.stop());
+
+const SEARCH = graphql(`query GroupsSearchGuarded($search: String) { groups(search: $search) { results { id } } }`);
+
+const stored = async (id: string) => (await t.sql<{ name: string; about: string | null }>('select name, about from app_group where id = ?', [id]))[0];
+
+describe("a group's about", () => {
+  it(`takes ${maxLength.about} characters, on ADD and on EDIT`, async () => {
+    const admin = member();
+    const about = 'a'.repeat(2000);
+    const group = await addGroup(t, admin, { about });
+    expect(group.about).toBe(about);
+    const edited = dataOf(await t.run(admin, SAVE_GROUP, { id: group.id, about: `b${about.slice(1)}`, mutationType: 'EDIT' }));
+    expect(edited.group?.about).toBe(`b${about.slice(1)}`);
+  });
+
+  it.each([
+    ['one more character', 2001, 'must be at most 2000 characters'],
+    ['900 KB', 900_000, 'must be at most 100000 characters'],
+  ])('refuses %s as BAD_USER_INPUT naming the about, adding and changing nothing', async (_, length, message) => {
+    const admin = member();
+    const kept = await addGroup(t, admin, { about: 'We read Romans together' });
+    const groups = await t.count('app_group');
+    const about = 'a'.repeat(length);
+    for (const answer of [
+      await t.run(admin, SAVE_GROUP, { name: `Bible Study ${unique()}`, about, mutationType: 'ADD' }),
+      await t.run(admin, SAVE_GROUP, { id: kept.id, about, mutationType: 'EDIT' }),
+    ]) {
+      expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldErrors(answer)).toEqual({ about: message });
+    }
+    expect(await t.count('app_group')).toBe(groups);
+    expect((await stored(kept.id))?.about).toBe('We read Romans together');
+  });
+});
+
+describe('a NUL in a string argument', () => {
+  it("is BAD_USER_INPUT naming the field in a group's name and about, and nothing is written", async () => {
+    const admin = member();
+    const kept = await addGroup(t, admin, { name: `Elders ${unique()}` });
+    const groups = await t.count('app_group');
+    const added = await t.run(admin, SAVE_GROUP, { name: `Bible\u0000Study ${unique()}`, mutationType: 'ADD' });
+    expect(errorCodes(added)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldErrors(added)).toEqual({ name: 'must not contain control characters' });
+    const edited = await t.run(admin, SAVE_GROUP, { id: kept.id, about: 'We\u0000pray', mutationType: 'EDIT' });
+    expect(errorCodes(edited)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldErrors(edited)).toEqual({ about: 'must not contain control characters' });
+    expect(await t.count('app_group')).toBe(groups);
+    expect(await stored(kept.id)).toEqual({ name: kept.name, about: null });
+  });
+
+  it("is BAD_USER_INPUT naming the search in an anonymous visitor's search of groups", async () => {
+    const answer = await t.run(anonymousViewer, SEARCH, { search: 'bible\u0000study' });
+    expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldErrors(answer)).toEqual({ search: 'must not contain control characters' });
+  });
+});
