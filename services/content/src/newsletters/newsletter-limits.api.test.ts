@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { anonymousViewer, maxLength } from '@koinonia/kit';
+import { errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
+import { loadContentConfig, type ContentConfig } from '../config.ts';
+import { contentService } from '../service.ts';
+import { SUBSCRIPTION_MUTATION, uniqueEmail } from '../subscribers/subscribers.testing.ts';
+import { editNewsletter, editor, NEWSLETTER_MUTATION, TEST_LINKS, writeNewsletter } from './newsletters.testing.ts';
+
+// Issue 24: a newsletter's "what's new" took 900 KB (item 8), and a NUL in a string argument was
+// INTERNAL_SERVER_ERROR (item 6). Both are BAD_USER_INPUT naming the field, and nothing is written.
+let t: TestService<ContentConfig>;
+beforeAll(async () => {
+  t = await startTestService(contentService, loadContentConfig, { env: TEST_LINKS });
+});
+afterAll(async () => t?.stop());
+
+/** A paragraph of `length` characters of HTML, tags included. */
+const paragraph = (length: number, letter = 'x') => `<p>${letter.repeat(length - '<p></p>'.length)}</p>`;
+const stored = async (id: string) =>
+  (await t.sql<{ subject: string; whats_new: string | null; version: number }>('select subject, whats_new, version from newsletter where id = ?', [id]))[0];
+
+describe("a newsletter's what's new", () => {
+  it(`takes ${maxLength.whatsNew} characters, on ADD and on EDIT`, async () => {
+    const whatsNew = paragraph(20_000);
+    const newsletter = await writeNewsletter(t, { whatsNew });
+    expect(newsletter.whatsNew).toBe(whatsNew);
+    expect((await editNewsletter(t, newsletter.id, { whatsNew: paragraph(20_000, 'y') })).whatsNew).toBe(paragraph(20_000, 'y'));
+  });
+
+  it.each([
+    ['one more character', 20_001, 'must be at most 20000 characters'],
+    ['900 KB', 900_000, 'must be at most 100000 characters'],
+  ])("refuses %s as BAD_USER_INPUT naming the what's new, adding and changing nothing", async (_, length, message) => {
+    const writer = editor();
+    const kept = await writeNewsletter(t, { whatsNew: '<p>A new podcast.</p>' }, writer);
+    const newsletters = await t.count('newsletter');
+    const whatsNew = paragraph(length);
+    for (const answer of [
+      await t.run(writer, NEWSLETTER_MUTATION, { mutationType: 'ADD', subject: 'News from the network', whatsNew }),
+      await t.run(writer, NEWSLETTER_MUTATION, { mutationType: 'EDIT', id: kept.id, whatsNew }),
+    ]) {
+      expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldErrors(answer)).toEqual({ whatsNew: message });
+    }
+    expect(await t.count('newsletter')).toBe(newsletters);
+    expect(await stored(kept.id)).toMatchObject({ whats_new: '<p>A new podcast.</p>', version: 1 });
+  });
+});
+
+describe('a NUL in a string argument', () => {
+  it("is BAD_USER_INPUT naming a newsletter's subject, and nothing is written", async () => {
+    const writer = editor();
+    const kept = await writeNewsletter(t, { subject: 'Spring news' }, writer);
+    const newsletters = await t.count('newsletter');
+    for (const answer of [
+      await t.run(writer, NEWSLETTER_MUTATION, { mutationType: 'ADD', subject: 'Summer\u0000news' }),
+      await t.run(writer, NEWSLETTER_MUTATION, { mutationType: 'EDIT', id: kept.id, subject: 'Spring\u0000news' }),
+    ]) {
+      expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldErrors(answer)).toEqual({ subject: 'must not contain control characters' });
+    }
+    expect(await t.count('newsletter')).toBe(newsletters);
+    expect(await stored(kept.id)).toMatchObject({ subject: 'Spring news', version: 1 });
+  });
+
+  it("is BAD_USER_INPUT naming the e-mail of an anonymous visitor's subscription, and no subscriber is recorded", async () => {
+    const subscribers = await t.count('newsletter_subscriber');
+    const answer = await t.run(anonymousViewer, SUBSCRIPTION_MUTATION, { email: `reader\u0000${uniqueEmail()}`, mutationType: 'ADD' });
+    expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldErrors(answer)).toEqual({ email: 'must not contain control characters' });
+    expect(await t.count('newsletter_subscriber')).toBe(subscribers);
+  });
+});
