@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FormattedExecutionResult } from 'graphql';
-import { dataOf, errorCodes, fieldErrors, publishTestEvent, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, errorCodes, fieldErrors, handledTestEvent, startTestService, type TestService } from '@koinonia/kit/testing';
 import { loadChatConfig, type ChatConfig } from '../config.ts';
 import { chatService } from '../service.ts';
 import { member, SAVE_CHAT } from '../chats/chats.testing.ts';
@@ -50,11 +50,10 @@ describe('who may be put in a chat', () => {
     const newcomer = randomUUID();
     const before = await t.run(starter, SAVE_CHAT, { mutationType: 'ADD', type: 'DIRECT', participantIds: [newcomer] });
     expect(errorCodes(before)).toEqual(['BAD_USER_INPUT']);
-    const published = await publishTestEvent(t.bus, {
+    await handledTestEvent(t, {
       type: 'identity.user.profile-changed', version: 2, aggregateId: newcomer,
       payload: { userId: newcomer, profileId: randomUUID(), slug: `n-${newcomer}`, firstName: 'Tabitha', lastName: 'Joppa', location: null },
     });
-    await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, 'profile-changed handled');
     const after = dataOf(await t.run(starter, SAVE_CHAT, { mutationType: 'ADD', type: 'DIRECT', participantIds: [newcomer] })).chat!;
     expect(after.participants.map((p) => p.userId).sort()).toEqual([starter.userId, newcomer].sort());
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '@koinonia/kit';
-import { dataOf, publishTestEvent, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, handledTestEvent, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import type { FeedScope, SavePostMutationVariables } from '../__generated__/documents/graphql.ts';
 import type { CommunityConfig } from '../config.ts';
@@ -67,12 +67,6 @@ export async function addPost(t: T, viewer: Viewer, args: SavePost = {}) {
 export const feedIds = async (t: T, viewer: Viewer, filterByType?: FeedScope, first = 50) =>
   dataOf(await t.run(viewer, FEED, { filterByType, first })).newsFeedPosts.results.map((p) => p.id);
 
-/** Publishes an identity event as identity's relay would, and waits until community handled it. */
-export async function deliver(t: T, event: { type: string; version: number; payload: Record<string, unknown>; aggregateId?: string; id?: string }): Promise<void> {
-  const published = await publishTestEvent(t.bus, event);
-  await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${event.type} handled`);
-}
-
 export interface Place {
   readonly country?: string | null;
   readonly state?: string | null;
@@ -84,7 +78,7 @@ export interface Place {
 export async function knownMember(t: T, viewer: Viewer, names: { firstName?: string; lastName?: string; slug?: string; place?: Place | null } = {}) {
   const profileId = randomUUID();
   const place = names.place === undefined ? null : names.place;
-  await deliver(t, {
+  await handledTestEvent(t, {
     type: 'identity.user.profile-changed',
     version: 2,
     aggregateId: viewer.userId!,
@@ -102,8 +96,8 @@ export async function knownMember(t: T, viewer: Viewer, names: { firstName?: str
 
 /** An accepted connection between two members, as identity publishes it. */
 export const connect = (t: T, a: Viewer, b: Viewer) =>
-  deliver(t, { type: 'identity.connection.accepted', version: 1, payload: { connectionId: randomUUID(), connectorId: a.userId, connectedId: b.userId } });
+  handledTestEvent(t, { type: 'identity.connection.accepted', version: 1, payload: { connectionId: randomUUID(), connectorId: a.userId, connectedId: b.userId } });
 
 /** `blocker` blocks `blocked`, as identity publishes it. */
 export const block = (t: T, blocker: Viewer, blocked: Viewer) =>
-  deliver(t, { type: 'identity.profile.blocked', version: 1, payload: { blockerId: blocker.userId, blockedUserId: blocked.userId, blockedProfileId: randomUUID() } });
+  handledTestEvent(t, { type: 'identity.profile.blocked', version: 1, payload: { blockerId: blocker.userId, blockedUserId: blocked.userId, blockedProfileId: randomUUID() } });

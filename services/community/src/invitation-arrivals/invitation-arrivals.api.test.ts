@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Viewer } from '@koinonia/kit';
-import { dataOf, startTestService, uniqueSuffix, type TestService } from '@koinonia/kit/testing';
+import { dataOf, handledTestEvent, startTestService, uniqueSuffix, type TestService } from '@koinonia/kit/testing';
 import { loadCommunityConfig, type CommunityConfig } from '../config.ts';
-import { deliver } from '../feed/feed.testing.ts';
 import { addGroup, member } from '../groups/groups.testing.ts';
 import { changed, ids, INVITE_BY_EMAIL, MEMBERSHIP } from '../memberships/memberships.testing.ts';
 import { communityService } from '../service.ts';
@@ -20,9 +19,9 @@ afterAll(async () => t?.stop());
 type Privacy = 'PUBLIC' | 'CLOSED' | 'INVITE_ONLY';
 const emailOf = () => `invitee${uniqueSuffix()}@church.example.org`;
 const arrive = (person: Viewer, email: string, groupSlug: string, isEmailVerified: boolean, id: string = randomUUID()) =>
-  deliver(t, { id, type: 'identity.user.arrived-by-group-invitation', version: 1, aggregateId: person.userId!, payload: { userId: person.userId, email, groupSlug, isEmailVerified } });
+  handledTestEvent(t, { id, type: 'identity.user.arrived-by-group-invitation', version: 1, aggregateId: person.userId!, payload: { userId: person.userId, email, groupSlug, isEmailVerified } });
 const verified = (person: Viewer, email: string) =>
-  deliver(t, { type: 'identity.user.email-verified', version: 1, aggregateId: person.userId!, payload: { userId: person.userId, email } });
+  handledTestEvent(t, { type: 'identity.user.email-verified', version: 1, aggregateId: person.userId!, payload: { userId: person.userId, email } });
 async function membership(viewer: Viewer, groupId: string) {
   const answer = dataOf(await t.run(viewer, MEMBERSHIP, { groupId })).groupMembership;
   if (!answer) throw new Error('the group answered no membership');

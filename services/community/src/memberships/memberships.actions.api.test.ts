@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, PlatformRole } from '@koinonia/kit';
-import { errorCodes, fieldErrors, publishTestEvent, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
+import { errorCodes, fieldErrors, handledTestEvent, startTestService, type TestService } from '@koinonia/kit/testing';
 import { loadCommunityConfig, type CommunityConfig } from '../config.ts';
 import { GroupRole } from '../groups/group.entity.ts';
 import { addGroup, join, member } from '../groups/groups.testing.ts';
@@ -132,10 +132,8 @@ describe('INVITE', () => {
   it('invites no one who blocked the admin or whom the admin blocked, until the block is lifted', async () => {
     const { admin, group } = await closedGroup();
     const [blocker, blocked] = [member(), member()];
-    const identity = async (type: 'identity.profile.blocked' | 'identity.profile.unblocked', blockerId: string, blockedUserId: string) => {
-      const published = await publishTestEvent(t.bus, { type, version: 1, aggregateId: blockerId, payload: { blockerId, blockedUserId, blockedProfileId: randomUUID() } });
-      await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${type} handled`);
-    };
+    const identity = (type: 'identity.profile.blocked' | 'identity.profile.unblocked', blockerId: string, blockedUserId: string) =>
+      handledTestEvent(t, { type, aggregateId: blockerId, payload: { blockerId, blockedUserId, blockedProfileId: randomUUID() } });
     await identity('identity.profile.blocked', blocker.userId, admin.userId);
     await identity('identity.profile.blocked', admin.userId, blocked.userId);
     const before = await snapshot(t, group.id);

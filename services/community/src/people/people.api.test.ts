@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { publishTestEvent, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
+import { handledTestEvent, publishTestEvent, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
 import { loadCommunityConfig, type CommunityConfig } from '../config.ts';
-import { block, connect, deliver, knownMember } from '../feed/feed.testing.ts';
+import { block, connect, knownMember } from '../feed/feed.testing.ts';
 import { member } from '../groups/groups.testing.ts';
 import { communityService as service } from '../service.ts';
 
@@ -24,7 +24,7 @@ describe('members', () => {
       user_id: m.userId, profile_id: profileId, slug: 'lydia', first_name: 'Lydia', last_name: 'Thyatira',
       country: 'Greece', state: null, city: 'Philippi', zipcode: null,
     });
-    await deliver(t, {
+    await handledTestEvent(t, {
       type: 'identity.user.profile-changed',
       version: 1,
       payload: { userId: m.userId, slug: 'lydia-2', firstName: 'Lydia', lastName: 'Of Thyatira', location: null },
@@ -40,7 +40,7 @@ describe('members', () => {
       version: 2,
       payload: { userId: m.userId, profileId: randomUUID(), slug: 'once', firstName: 'A', lastName: 'B', location: null },
     };
-    await deliver(t, event);
+    await handledTestEvent(t, event);
     await t.sql('update community_member set first_name = ? where user_id = ?', ['Changed since', m.userId]);
     const duplicates = t.service.consumerStats?.duplicates ?? 0;
     await publishTestEvent(t.bus, event);
@@ -57,7 +57,7 @@ describe('connections and blocks', () => {
     const pairs = () => t.sql('select user_id, other_id from community_connection where user_id in (?, ?) order by user_id', [a.userId, b.userId]);
     expect((await pairs()).length).toBe(2);
     expect(await t.count('community_connection', 'user_id = ? and other_id = ?', [b.userId, a.userId])).toBe(1);
-    await deliver(t, { type: 'identity.connection.removed', version: 1, payload: { connectionId: randomUUID(), connectorId: b.userId, connectedId: a.userId } });
+    await handledTestEvent(t, { type: 'identity.connection.removed', version: 1, payload: { connectionId: randomUUID(), connectorId: b.userId, connectedId: a.userId } });
     expect(await pairs()).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('connections and blocks', () => {
     await block(t, a, b);
     expect(await t.count('member_block', 'blocker_id = ? and blocked_id = ?', [a.userId, b.userId])).toBe(1);
     expect(await t.count('community_connection', 'user_id in (?, ?)', [a.userId, b.userId])).toBe(0);
-    await deliver(t, { type: 'identity.profile.unblocked', version: 1, payload: { blockerId: a.userId, blockedUserId: b.userId, blockedProfileId: randomUUID() } });
+    await handledTestEvent(t, { type: 'identity.profile.unblocked', version: 1, payload: { blockerId: a.userId, blockedUserId: b.userId, blockedProfileId: randomUUID() } });
     expect(await t.count('member_block', 'blocker_id = ?', [a.userId])).toBe(0);
   });
 });

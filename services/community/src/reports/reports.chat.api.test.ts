@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PlatformRole, type SignedInViewer } from '@koinonia/kit';
-import { dataOf, errorCodes, startTestService, type TestService } from '@koinonia/kit/testing';
+import { dataOf, errorCodes, handledTestEvent, startTestService, type TestService } from '@koinonia/kit/testing';
 import { loadCommunityConfig, type CommunityConfig } from '../config.ts';
-import { deliver, knownMember } from '../feed/feed.testing.ts';
+import { knownMember } from '../feed/feed.testing.ts';
 import { GroupRole } from '../groups/group.entity.ts';
 import { addGroup, join, member } from '../groups/groups.testing.ts';
 import { communityService } from '../service.ts';
@@ -25,7 +25,7 @@ async function chatReport(reporter: SignedInViewer, groupId: string | null, over
     messageId: randomUUID(), chatId: randomUUID(), groupId, reporterId: reporter.userId, authorId: randomUUID(),
     body: 'Buy my course', reason: 'Spam', ...overrides,
   };
-  await deliver(t, { type: 'chat.message.reported', version: 1, payload, aggregateId: payload.chatId });
+  await handledTestEvent(t, { type: 'chat.message.reported', version: 1, payload, aggregateId: payload.chatId });
   return payload;
 }
 

@@ -4,7 +4,7 @@ export { freePort } from './global-setup.ts';
 export { startTestService, dataOf, TEST_INTERNAL_SECRET, type RecordedEvent, type TestService, type TestServiceOptions } from './service.ts';
 export { startLocalMediaServer, type LocalMediaServer } from './local-media.ts';
 export { s3TestEnv } from '../media/testing/s3-server.ts';
-export { publishTestEvent, waitFor } from './events.ts';
+export { handledTestEvent, publishTestEvent, waitFor } from './events.ts';
 export { namespacedBus, type NamespacedBus } from './namespaced-bus.ts';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 export { deleteKafkaNamespaces } from './kafka-cleanup.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dataOf, publishTestEvent, signedInViewer, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, handledTestEvent, publishTestEvent, signedInViewer, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import { notifyService } from '../service.ts';
@@ -19,16 +19,9 @@ const NOTIFICATIONS = graphql(`
 const chatNotificationsOf = async (userId: string) =>
   dataOf(await t.run(signedInViewer([], userId), NOTIFICATIONS)).notifications.results.filter((n) => n.type !== 'WELCOME');
 
-/** Publishes an event and waits until notify handled it. */
-async function handled(event: { type: string; payload: unknown; id?: string }): Promise<string> {
-  const published = await publishTestEvent(t.bus, { version: 1, ...event });
-  await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${event.type} handled`);
-  return published.id;
-}
-
 async function signedUp(firstName: string): Promise<string> {
   const userId = randomUUID();
-  await handled({
+  await handledTestEvent(t, {
     type: 'identity.user.signed-up',
     payload: { userId, email: `${userId}@example.org`, firstName, lastName: 'Macedonia', slug: `m-${userId}`, isSubscribed: false },
   });
@@ -61,7 +54,7 @@ describe('chat notifications', () => {
       mentionedUserIds: [mentioned, viewingMentioned],
       viewingUserIds: [viewing, viewingMentioned],
     });
-    const id = await handled(event);
+    const id = await handledTestEvent(t, event);
     const { chatId, messageId } = event.payload;
     expect(await chatNotificationsOf(away)).toEqual([
       {
@@ -97,11 +90,11 @@ describe('chat notifications', () => {
     const senderId = await signedUp('Silas');
     const recipient = randomUUID();
     const direct = sent({ senderId, recipientIds: [recipient], chatType: 'DIRECT', chatName: null, attachmentCount: 2 });
-    await handled(direct);
+    await handledTestEvent(t, direct);
     expect((await chatNotificationsOf(recipient)).map((n) => [n.type, n.title, n.body])).toEqual([
       ['CHAT_MESSAGE', 'Silas sent you a message', 'With 2 attachments. Open the chat to see it.'],
     ]);
-    const seen = await handled(sent({ senderId, recipientIds: [recipient], viewingUserIds: [recipient] }));
+    const seen = await handledTestEvent(t, sent({ senderId, recipientIds: [recipient], viewingUserIds: [recipient] }));
     expect(await t.count('notification', 'source_event_id = ?', [seen])).toBe(0);
   });
 
@@ -110,7 +103,7 @@ describe('chat notifications', () => {
     const [aquila, apollos] = [randomUUID(), randomUUID()];
     const chatId = randomUUID();
     const messageId = randomUUID();
-    const id = await handled({
+    const id = await handledTestEvent(t, {
       type: 'chat.message.mentioned',
       payload: { messageId, chatId, chatType: 'GROUP_CHAT', chatName: 'Ephesus', senderId, mentionedUserIds: [aquila, apollos, senderId] },
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { INTERNAL_AUTH_HEADER } from '@koinonia/kit';
-import { dataOf, publishTestEvent, signedInViewer, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, handledTestEvent, publishTestEvent, signedInViewer, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import type { MailboxMessage } from '../mail/email.repository.ts';
@@ -21,13 +21,6 @@ const NOTIFICATIONS = graphql(`
 `);
 const notificationsOf = async (userId: string) => dataOf(await t.run(signedInViewer([], userId), NOTIFICATIONS)).notifications.results;
 
-/** Publishes an event and waits until notify handled it. */
-async function handled(event: { type: string; payload: unknown }): Promise<string> {
-  const published = await publishTestEvent(t.bus, { version: 1, ...event });
-  await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${event.type} handled`);
-  return published.id;
-}
-
 /** Delivers an event again (same id) and waits until the consumer saw the duplicate. */
 async function redelivered(event: { type: string; payload: unknown }, id: string): Promise<void> {
   const before = t.service.consumerStats?.duplicates ?? 0;
@@ -46,7 +39,7 @@ const deliveredMail = (to: string, subject: string) =>
 /** A member notify knows (identity's sign-up), by first name. */
 async function signedUp(firstName: string) {
   const person = { userId: randomUUID(), email: `${firstName.toLowerCase()}-${randomUUID()}@example.org`, firstName };
-  await handled({
+  await handledTestEvent(t, {
     type: 'identity.user.signed-up',
     payload: { ...person, lastName: 'Philippi', slug: `${firstName.toLowerCase()}-${randomUUID()}`, isSubscribed: false },
   });
@@ -56,7 +49,7 @@ async function signedUp(firstName: string) {
 /** A group notify heard of (community's group.created). */
 async function groupCreated(name = 'Antioch Prayer') {
   const group = { groupId: randomUUID(), slug: `antioch-${randomUUID()}`, name };
-  await handled({ type: 'community.group.created', payload: { ...group, privacy: 'PUBLIC', createdById: randomUUID() } });
+  await handledTestEvent(t, { type: 'community.group.created', payload: { ...group, privacy: 'PUBLIC', createdById: randomUUID() } });
   return group;
 }
 
@@ -66,7 +59,7 @@ describe('group notifications', () => {
   it('tells an invited member who invited them to which group, in the app and by e-mail', async () => {
     const [lydia, paul] = [await signedUp('Lydia'), await signedUp('Paul')];
     const group = await groupCreated('Riverside Prayer');
-    await handled({ type: 'community.group.invitation-sent', payload: { groupId: group.groupId, userId: lydia.userId, invitedById: paul.userId } });
+    await handledTestEvent(t, { type: 'community.group.invitation-sent', payload: { groupId: group.groupId, userId: lydia.userId, invitedById: paul.userId } });
     expect(await withoutWelcome(lydia.userId)).toEqual([
       {
         type: 'GROUP_INVITATION_SENT',
@@ -86,22 +79,22 @@ describe('group notifications', () => {
   it('follows a renamed group, and names people and groups it has not heard of plainly', async () => {
     const lydia = await signedUp('Lydia');
     const group = await groupCreated('Old Name');
-    await handled({ type: 'community.group.updated', payload: { ...group, name: 'New Name', privacy: 'PUBLIC', isSearchable: true } });
-    await handled({ type: 'community.group.join-request-accepted', payload: { groupId: group.groupId, userId: lydia.userId, acceptedById: randomUUID() } });
-    await handled({ type: 'community.group.invitation-sent', payload: { groupId: randomUUID(), userId: lydia.userId, invitedById: randomUUID() } });
+    await handledTestEvent(t, { type: 'community.group.updated', payload: { ...group, name: 'New Name', privacy: 'PUBLIC', isSearchable: true } });
+    await handledTestEvent(t, { type: 'community.group.join-request-accepted', payload: { groupId: group.groupId, userId: lydia.userId, acceptedById: randomUUID() } });
+    await handledTestEvent(t, { type: 'community.group.invitation-sent', payload: { groupId: randomUUID(), userId: lydia.userId, invitedById: randomUUID() } });
     expect((await withoutWelcome(lydia.userId)).map((n) => [n.type, n.title, n.webPath])).toEqual([
       ['GROUP_INVITATION_SENT', 'Someone invited you to join a group', null],
       ['GROUP_JOIN_REQUEST_ACCEPTED', 'You are a member of New Name', `/g/${group.slug}`],
     ]);
-    await handled({ type: 'community.group.deleted', payload: { groupId: group.groupId, slug: group.slug } });
+    await handledTestEvent(t, { type: 'community.group.deleted', payload: { groupId: group.groupId, slug: group.slug } });
     expect(await t.count('community_group', 'group_id = ?', [group.groupId])).toBe(0);
   });
 
   it('tells the inviter their invitation was accepted, and no one when no one invited', async () => {
     const [silas, timothy] = [await signedUp('Silas'), await signedUp('Timothy')];
     const group = await groupCreated('Berea Bible Study');
-    await handled({ type: 'community.group.invitation-accepted', payload: { groupId: group.groupId, userId: timothy.userId, invitedById: silas.userId } });
-    const none = await handled({ type: 'community.group.invitation-accepted', payload: { groupId: group.groupId, userId: timothy.userId, invitedById: null } });
+    await handledTestEvent(t, { type: 'community.group.invitation-accepted', payload: { groupId: group.groupId, userId: timothy.userId, invitedById: silas.userId } });
+    const none = await handledTestEvent(t, { type: 'community.group.invitation-accepted', payload: { groupId: group.groupId, userId: timothy.userId, invitedById: null } });
     expect(await withoutWelcome(silas.userId)).toEqual([
       expect.objectContaining({ type: 'GROUP_INVITATION_ACCEPTED', title: 'Timothy accepted your invitation to Berea Bible Study', senderUserId: timothy.userId }),
     ]);
@@ -111,7 +104,7 @@ describe('group notifications', () => {
   it('e-mails an invited address a sign-up link with the group’s slug, and a sign-in link', async () => {
     const paul = await signedUp('Paul');
     const email = `newcomer-${randomUUID()}@example.org`;
-    await handled({
+    await handledTestEvent(t, {
       type: 'community.group.email-invitation-sent',
       payload: { groupId: randomUUID(), groupSlug: 'corinth-fellowship', groupName: 'Corinth Fellowship', email, invitedById: paul.userId },
     });
@@ -124,8 +117,8 @@ describe('group notifications', () => {
 
   it('tells a member invited by their address in the app, and by e-mail only if they want notification e-mails', async () => {
     const [priscilla, paul] = [await signedUp('Priscilla'), await signedUp('Paul')];
-    await handled({ type: 'identity.user.notification-subscription-changed', payload: { userId: priscilla.userId, isSendNotificationEmails: false } });
-    const id = await handled({
+    await handledTestEvent(t, { type: 'identity.user.notification-subscription-changed', payload: { userId: priscilla.userId, isSendNotificationEmails: false } });
+    const id = await handledTestEvent(t, {
       type: 'community.group.email-invitation-sent',
       payload: { groupId: randomUUID(), groupSlug: 'ephesus', groupName: 'Ephesus', email: priscilla.email.toUpperCase(), invitedById: paul.userId },
     });
@@ -142,7 +135,7 @@ describe('content notifications', () => {
     const prayerId = randomUUID();
     const postId = randomUUID();
     const comment = (authorId: string, target: { newsFeedPostId: string | null; prayerId: string | null }) =>
-      handled({
+      handledTestEvent(t, {
         type: 'community.comment.added',
         payload: { commentId: randomUUID(), authorId, targetAuthorId: author.userId, groupId: null, eventId: null, ...target },
       });
@@ -160,7 +153,7 @@ describe('content notifications', () => {
     const [author, friend] = [await signedUp('Dorcas'), await signedUp('Tabitha')];
     const group = await groupCreated('Joppa Widows');
     const react = (name: string, target: { newsFeedPostId?: string; commentId?: string; prayerId?: string }, userId = friend.userId) =>
-      handled({
+      handledTestEvent(t, {
         type: 'community.reaction.added',
         payload: {
           name, userId, targetAuthorId: author.userId, groupId: group.groupId, eventId: null,
@@ -183,7 +176,7 @@ describe('content notifications', () => {
     const [mentioned, writer] = [await signedUp('Apollos'), await signedUp('Priscilla')];
     const postId = randomUUID();
     const mention = (userId: string, mentionedById: string, commentId: string | null) =>
-      handled({
+      handledTestEvent(t, {
         type: 'community.member.mentioned',
         payload: { userId, mentionedById, newsFeedPostId: postId, commentId, groupId: null, eventId: null },
       });
@@ -205,7 +198,7 @@ describe('content notifications', () => {
       type: 'community.prayer.answered',
       payload: { prayerId, authorId: author.userId, groupId: null, eventId: null, prayedUserIds: [...prayed.map((p) => p.userId), author.userId] },
     };
-    const id = await handled(event);
+    const id = await handledTestEvent(t, event);
     await redelivered(event, id);
     for (const person of prayed) {
       expect(await withoutWelcome(person.userId)).toEqual([

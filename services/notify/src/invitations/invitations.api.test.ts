@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AddressLinkPurpose, addressLinkToken, anonymousViewer, INTERNAL_AUTH_HEADER, newsletterUnsubscribeToken } from '@koinonia/kit';
-import { dataOf, publishTestEvent, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, handledTestEvent, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import type { MailboxMessage } from '../mail/email.repository.ts';
@@ -23,12 +23,6 @@ const STOP = graphql(`
   mutation StopInvitationsByToken($token: String!) { stopInvitations(token: $token) }
 `);
 
-async function handled(event: { type: string; payload: unknown }): Promise<string> {
-  const published = await publishTestEvent(t.bus, { version: 1, ...event });
-  await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${event.type} handled`);
-  return published.id;
-}
-
 const mailbox = async (to: string): Promise<MailboxMessage[]> => {
   const res = await fetch(mailboxUrl(t, to), { headers: { [INTERNAL_AUTH_HEADER]: TEST_INTERNAL_SECRET } });
   return (await res.json()) as MailboxMessage[];
@@ -40,7 +34,7 @@ const address = (who = 'stranger') => `${who}-${randomUUID()}@example.org`;
 
 async function signedUp(firstName: string) {
   const person = { userId: randomUUID(), email: address(firstName.toLowerCase()), firstName };
-  await handled({
+  await handledTestEvent(t, {
     type: 'identity.user.signed-up',
     payload: { ...person, lastName: 'Philippi', slug: `${firstName.toLowerCase()}-${randomUUID()}`, isSubscribed: false },
   });
@@ -49,7 +43,7 @@ async function signedUp(firstName: string) {
 
 /** community's event for an address a member typed in. */
 const invitedByEmail = (email: string, invitedById: string, groupId = randomUUID(), groupName = 'Corinth Fellowship') =>
-  handled({
+  handledTestEvent(t, {
     type: 'community.group.email-invitation-sent',
     payload: { groupId, groupSlug: `corinth-${groupId}`, groupName, email, invitedById },
   });
@@ -131,7 +125,7 @@ describe('the stop link', () => {
     const token = addressLinkToken(AddressLinkPurpose.STOP_INVITATIONS, lydia.email, TEST_INTERNAL_SECRET);
     expect(dataOf(await t.run(anonymousViewer, STOP, { token }))).toEqual({ stopInvitations: true });
     const byAddress = await invitedByEmail(lydia.email, paul.userId);
-    const byId = await handled({ type: 'community.group.invitation-sent', payload: { groupId: randomUUID(), userId: lydia.userId, invitedById: paul.userId } });
+    const byId = await handledTestEvent(t, { type: 'community.group.invitation-sent', payload: { groupId: randomUUID(), userId: lydia.userId, invitedById: paul.userId } });
     expect([await emailsOf(byAddress), await emailsOf(byId)]).toEqual([0, 0]);
     expect(await t.count('notification', 'user_id = ? and type = ?', [lydia.userId, 'GROUP_INVITATION_SENT'])).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dataOf, publishTestEvent, signedInViewer, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, handledTestEvent, publishTestEvent, signedInViewer, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import { notifyService } from '../service.ts';
@@ -19,16 +19,9 @@ const NOTIFICATIONS = graphql(`
 const jobNotificationsOf = async (userId: string) =>
   dataOf(await t.run(signedInViewer([], userId), NOTIFICATIONS)).notifications.results.filter((n) => n.type !== 'WELCOME');
 
-/** Publishes an event and waits until notify handled it. */
-async function handled(event: { type: string; payload: unknown; id?: string }): Promise<string> {
-  const published = await publishTestEvent(t.bus, { version: 1, ...event });
-  await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${event.type} handled`);
-  return published.id;
-}
-
 async function signedUp(firstName: string): Promise<string> {
   const userId = randomUUID();
-  await handled({
+  await handledTestEvent(t, {
     type: 'identity.user.signed-up',
     payload: { userId, email: `${userId}@example.org`, firstName, lastName: 'Philippi', slug: `m-${userId}`, isSubscribed: false },
   });
@@ -45,7 +38,7 @@ describe('job board notifications', () => {
       type: 'orgs-jobs.application.submitted',
       payload: { ...job, applicationId: randomUUID(), applicantId, adminIds: [adminA, adminB, adminA] },
     };
-    const id = await handled(event);
+    const id = await handledTestEvent(t, event);
     const expected = {
       type: 'JOB_APPLICATION_SUBMITTED',
       title: 'Lydia applied to Associate Pastor',
@@ -67,7 +60,7 @@ describe('job board notifications', () => {
     const applicantId = randomUUID();
     const adminId = randomUUID();
     const change = (previousStatus: string, status: string, updatedById: string) =>
-      handled({
+      handledTestEvent(t, {
         type: 'orgs-jobs.application.status-updated',
         payload: { applicationId: randomUUID(), opportunityId: job.opportunityId, jobTitle: job.jobTitle, applicantId, previousStatus, status, updatedById },
       });
@@ -83,7 +76,7 @@ describe('job board notifications', () => {
   it('tells the applicants still in progress that the job closed', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
     const closedById = randomUUID();
-    const id = await handled({ type: 'orgs-jobs.opportunity.closed', payload: { ...job, closedById, applicantIds: [a, b] } });
+    const id = await handledTestEvent(t, { type: 'orgs-jobs.opportunity.closed', payload: { ...job, closedById, applicantIds: [a, b] } });
     for (const userId of [a, b]) {
       expect(await jobNotificationsOf(userId)).toEqual([
         {
@@ -96,7 +89,7 @@ describe('job board notifications', () => {
         },
       ]);
     }
-    const none = await handled({ type: 'orgs-jobs.opportunity.closed', payload: { ...job, closedById, applicantIds: [] } });
+    const none = await handledTestEvent(t, { type: 'orgs-jobs.opportunity.closed', payload: { ...job, closedById, applicantIds: [] } });
     expect(await t.count('notification', 'source_event_id in (?, ?)', [id, none])).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { INTERNAL_AUTH_HEADER } from '@koinonia/kit';
-import { publishTestEvent, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
+import { handledTestEvent, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import type { MailboxMessage } from '../mail/email.repository.ts';
 import { mailboxUrl } from '../mail/mail.testing.ts';
@@ -25,19 +25,12 @@ const mailbox = async (to: string): Promise<MailboxMessage[]> => {
 const subjectsOnceThere = async (to: string, n: number): Promise<string[]> =>
   (await waitFor(async () => ((await mailbox(to)).length >= n ? mailbox(to) : null), 10_000, `${n} e-mails to ${to}`)).map((m) => m.subject).sort();
 
-/** Publishes an event and waits until notify handled it (its processed_event row); returns its id. */
-async function handled(event: Parameters<typeof publishTestEvent>[1]): Promise<string> {
-  const published = await publishTestEvent(t.bus, event);
-  await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${event.type} handled`);
-  return published.id;
-}
-
 /** The e-mails an event queued (delivered or not). */
 const emailsOf = (eventId: string): Promise<number> => t.count('email', 'source_event_id = ?', [eventId]);
 
 async function signedUp(firstName: string) {
   const member = { userId: randomUUID(), email: `${firstName.toLowerCase()}-${randomUUID()}@example.org`, firstName };
-  await handled({
+  await handledTestEvent(t, {
     type: 'identity.user.signed-up',
     version: 1,
     aggregateId: member.userId,
@@ -47,10 +40,10 @@ async function signedUp(firstName: string) {
 }
 
 const subscription = (userId: string, isSendNotificationEmails: boolean) =>
-  handled({ type: 'identity.user.notification-subscription-changed', version: 1, aggregateId: userId, payload: { userId, isSendNotificationEmails } });
+  handledTestEvent(t, { type: 'identity.user.notification-subscription-changed', version: 1, aggregateId: userId, payload: { userId, isSendNotificationEmails } });
 
 const connectionRequested = (connectedId: string) =>
-  handled({
+  handledTestEvent(t, {
     type: 'identity.connection.requested',
     version: 1,
     payload: { connectionId: randomUUID(), connectorId: randomUUID(), connectedId },
@@ -88,7 +81,7 @@ describe('notification e-mails follow the member’s choice', () => {
   it('keeps the first name from profile changes of either version (version 2 carries the profile id)', async () => {
     const m = await signedUp('Chloe');
     const changed = (version: 1 | 2, firstName: string) =>
-      handled({
+      handledTestEvent(t, {
         type: 'identity.user.profile-changed',
         version,
         aggregateId: m.userId,
@@ -111,7 +104,7 @@ describe('notification e-mails follow the member’s choice', () => {
     const m = await signedUp('Syntyche');
     await subscription(m.userId, false);
     const newEmail = `syntyche-new-${randomUUID()}@example.org`;
-    await handled({
+    await handledTestEvent(t, {
       type: 'identity.email-change.requested',
       version: 1,
       aggregateId: m.userId,
@@ -136,7 +129,7 @@ describe('notification e-mails follow the member’s choice', () => {
   it('sends notification e-mails to the new address once an e-mail change is confirmed', async () => {
     const m = await signedUp('Priscilla');
     const newEmail = `priscilla-new-${randomUUID()}@example.org`;
-    await handled({
+    await handledTestEvent(t, {
       type: 'identity.user.email-changed',
       version: 1,
       aggregateId: m.userId,
@@ -159,8 +152,8 @@ describe('connection notifications in the app', () => {
     const priscilla = await signedUp('Priscilla');
     const aquila = await signedUp('Aquila');
     const connection = { connectionId: randomUUID(), connectorId: priscilla.userId, connectedId: aquila.userId };
-    await handled({ type: 'identity.connection.requested', version: 1, payload: connection });
-    await handled({ type: 'identity.connection.accepted', version: 1, payload: connection });
+    await handledTestEvent(t, { type: 'identity.connection.requested', version: 1, payload: connection });
+    await handledTestEvent(t, { type: 'identity.connection.accepted', version: 1, payload: connection });
     expect((await notificationsOf(aquila.userId)).filter((n) => n.type !== 'WELCOME')).toEqual([
       { type: 'CONNECTION_REQUEST', title: 'Priscilla wants to connect with you', sender_user_id: priscilla.userId, web_path: '/network' },
     ]);

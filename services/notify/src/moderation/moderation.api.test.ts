@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dataOf, publishTestEvent, signedInViewer, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, handledTestEvent, publishTestEvent, signedInViewer, startTestService, waitFor, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import { notifyService } from '../service.ts';
@@ -18,11 +18,6 @@ const NOTIFICATIONS = graphql(`
 `);
 const notificationsOf = async (userId: string) => dataOf(await t.run(signedInViewer([], userId), NOTIFICATIONS)).notifications.results;
 
-async function handled(event: { type: string; payload: unknown; id?: string; version?: number }): Promise<void> {
-  const published = await publishTestEvent(t.bus, { version: 1, ...event });
-  await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${event.type} handled`);
-}
-
 /** A report of `contentType` by a new reporter, as community records it. */
 function report(contentType: 'COMMENT' | 'POST' | 'PRAYER') {
   return {
@@ -33,7 +28,7 @@ function report(contentType: 'COMMENT' | 'POST' | 'PRAYER') {
 describe('community.content.reported', () => {
   it('acknowledges the report to the reporter only, linking the content', async () => {
     const filed = report('POST');
-    await handled({ type: 'community.content.reported', payload: filed });
+    await handledTestEvent(t, { type: 'community.content.reported', payload: filed });
     expect(await notificationsOf(filed.reporterId)).toEqual([{
       type: 'CONTENT_REPORT_RECEIVED',
       title: 'Thanks, we received your report of a post',
@@ -46,7 +41,7 @@ describe('community.content.reported', () => {
 
   it('gives a comment, which has no page of its own, no link', async () => {
     const filed = report('COMMENT');
-    await handled({ type: 'community.content.reported', payload: filed });
+    await handledTestEvent(t, { type: 'community.content.reported', payload: filed });
     expect((await notificationsOf(filed.reporterId)).map((n) => [n.title, n.webPath])).toEqual([['Thanks, we received your report of a comment', null]]);
   });
 });
@@ -68,8 +63,8 @@ describe('community.report.reviewed', () => {
     const filed = report('PRAYER');
     const id = randomUUID();
     const payload = reviewed(filed, action);
-    await handled({ id, type: 'community.report.reviewed', payload });
-    await handled({ type: 'community.report.reviewed', payload: { ...payload, reporterId: randomUUID() } });
+    await handledTestEvent(t, { id, type: 'community.report.reviewed', payload });
+    await handledTestEvent(t, { type: 'community.report.reviewed', payload: { ...payload, reporterId: randomUUID() } });
     const before = t.service.consumerStats?.duplicates ?? 0;
     await publishTestEvent(t.bus, { id, version: 1, type: 'community.report.reviewed', payload });
     await waitFor(async () => (t.service.consumerStats?.duplicates ?? 0) > before, 10_000, 'the duplicate to be seen');
@@ -88,10 +83,10 @@ describe('community.report.reviewed', () => {
 describe('community.content.reported v2', () => {
   it("tells the group's admins named in the event, linking the content, and still acknowledges the reporter", async () => {
     const groupId = randomUUID();
-    await handled({ type: 'community.group.created', payload: { groupId, slug: `youth-${groupId.slice(0, 8)}`, name: 'Youth Pastors', privacy: 'CLOSED', createdById: randomUUID() } });
+    await handledTestEvent(t, { type: 'community.group.created', payload: { groupId, slug: `youth-${groupId.slice(0, 8)}`, name: 'Youth Pastors', privacy: 'CLOSED', createdById: randomUUID() } });
     const [admin, coAdmin] = [randomUUID(), randomUUID()];
     const filed = { ...report('POST'), groupId, reviewerIds: [admin, coAdmin] };
-    await handled({ type: 'community.content.reported', version: 2, payload: filed });
+    await handledTestEvent(t, { type: 'community.content.reported', version: 2, payload: filed });
     for (const reviewer of [admin, coAdmin]) {
       expect(await notificationsOf(reviewer)).toEqual([{
         type: 'CONTENT_REPORTED',
@@ -108,15 +103,15 @@ describe('community.content.reported v2', () => {
   it("links a reported chat message or comment to the moderation queue, and tells no one else when there are no reviewers", async () => {
     const groupId = randomUUID();
     const slug = `plants-${groupId.slice(0, 8)}`;
-    await handled({ type: 'community.group.created', payload: { groupId, slug, name: 'Church Plants', privacy: 'PUBLIC', createdById: randomUUID() } });
+    await handledTestEvent(t, { type: 'community.group.created', payload: { groupId, slug, name: 'Church Plants', privacy: 'PUBLIC', createdById: randomUUID() } });
     const admin = randomUUID();
     const message = { ...report('COMMENT'), contentType: 'CHAT_MESSAGE', groupId, reviewerIds: [admin] };
-    await handled({ type: 'community.content.reported', version: 2, payload: message });
+    await handledTestEvent(t, { type: 'community.content.reported', version: 2, payload: message });
     expect((await notificationsOf(admin)).map((n) => [n.title, n.webPath])).toEqual([['A message in Church Plants was reported', '/moderation']]);
     expect((await notificationsOf(message.reporterId)).map((n) => n.title)).toEqual(['Thanks, we received your report of a message']);
     const direct = { ...report('COMMENT'), contentType: 'CHAT_MESSAGE', reviewerIds: [] };
     const id = randomUUID();
-    await handled({ id, type: 'community.content.reported', version: 2, payload: direct });
+    await handledTestEvent(t, { id, type: 'community.content.reported', version: 2, payload: direct });
     expect(await t.count('notification', 'source_event_id = ?', [id])).toBe(1);
     expect((await notificationsOf(direct.reporterId)).map((n) => n.webPath)).toEqual([null]);
   });
@@ -124,7 +119,7 @@ describe('community.content.reported v2', () => {
 
 describe('platform admins', () => {
   const platformRoles = (userId: string, roles: string[]) =>
-    handled({ type: 'identity.user.platform-roles-changed', payload: { userId, platformRoles: roles } });
+    handledTestEvent(t, { type: 'identity.user.platform-roles-changed', payload: { userId, platformRoles: roles } });
 
   it('are told of every report, as identity names them, once each; a group admin who is one too is told as the group\'s admin', async () => {
     const [admin, adminAndGroupAdmin, editor, former, groupAdmin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
@@ -139,11 +134,11 @@ describe('platform admins', () => {
       );
 
       const groupId = randomUUID();
-      await handled({ type: 'community.group.created', payload: { groupId, slug: `elders-${groupId.slice(0, 8)}`, name: 'Elders', privacy: 'CLOSED', createdById: groupAdmin } });
+      await handledTestEvent(t, { type: 'community.group.created', payload: { groupId, slug: `elders-${groupId.slice(0, 8)}`, name: 'Elders', privacy: 'CLOSED', createdById: groupAdmin } });
       const inGroup = { ...report('PRAYER'), groupId, reviewerIds: [groupAdmin, adminAndGroupAdmin] };
-      await handled({ type: 'community.content.reported', version: 2, payload: inGroup });
+      await handledTestEvent(t, { type: 'community.content.reported', version: 2, payload: inGroup });
       const onProfile = { ...report('COMMENT'), reviewerIds: [] };
-      await handled({ type: 'community.content.reported', version: 2, payload: onProfile });
+      await handledTestEvent(t, { type: 'community.content.reported', version: 2, payload: onProfile });
 
       const told = async (userId: string) => (await notificationsOf(userId)).map((n) => [n.title, n.body, n.webPath]);
       const asGroupAdmin = 'As an admin of the group, please review the report: dismiss it, or hide or remove the content.';
@@ -162,7 +157,7 @@ describe('platform admins', () => {
 
       // A platform admin's own report is acknowledged, not put to them to review.
       const byAdmin = { ...report('POST'), reporterId: admin, reviewerIds: [] };
-      await handled({ type: 'community.content.reported', version: 2, payload: byAdmin });
+      await handledTestEvent(t, { type: 'community.content.reported', version: 2, payload: byAdmin });
       expect((await notificationsOf(admin)).map((n) => n.type)).toEqual(['CONTENT_REPORT_RECEIVED', 'CONTENT_REPORTED', 'CONTENT_REPORTED']);
       expect((await notificationsOf(adminAndGroupAdmin)).map((n) => n.title)).toContain('A post was reported');
     } finally {
@@ -175,7 +170,7 @@ describe('platform admins', () => {
 describe('community.report.reviewed v2', () => {
   it('tells the reporter of a chat message removed, without a link', async () => {
     const filed = { ...report('COMMENT'), contentType: 'CHAT_MESSAGE' };
-    await handled({
+    await handledTestEvent(t, {
       type: 'community.report.reviewed', version: 2,
       payload: { ...filed, status: 'RESOLVED', actionTaken: 'REMOVE', moderationStatus: null, reviewedById: randomUUID() },
     });

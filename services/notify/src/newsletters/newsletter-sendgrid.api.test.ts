@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { NEWSLETTER_UNSUBSCRIBE_PLACEHOLDER } from '@koinonia/events';
 import { newsletterUnsubscribeToken } from '@koinonia/kit';
-import { freePort, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
+import { freePort, handledTestEvent, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import { notifyService } from '../service.ts';
-import { finished, handled, ONE_CLICK, sendRequested, subscriberChanged, UNSUBSCRIBE_PAGE } from './newsletters.testing.ts';
+import { finished, ONE_CLICK, sendRequested, subscriberChanged, UNSUBSCRIBE_PAGE } from './newsletters.testing.ts';
 
 // Newsletter batches through the real @sendgrid/mail SDK, to a local server speaking SendGrid's v3
 // mail/send: personalizations with their substitutions and headers, retries, refusals and a crash.
@@ -88,7 +88,7 @@ async function sendToNew(n: number, plan: Answer[] = []) {
   for (const email of emails) await subscriberChanged(t, email, { isVerified: true, isSubscribed: true });
   const request = sendRequested({ isTest: false });
   plans.set(request.payload.sendId, plan);
-  await handled(t, request);
+  await handledTestEvent(t, request);
   return { emails, sendId: request.payload.sendId };
 }
 
@@ -150,7 +150,7 @@ describe('newsletter batches through SendGrid', () => {
     const request = sendRequested({ isTest: false });
     const { sendId } = request.payload;
     holdSendId = sendId;
-    await handled(t, request);
+    await handledTestEvent(t, request);
     const heldOf = (authorization: string) => waitFor(async () => held.find((h) => sendIdOf(h.body) === sendId && h.authorization === authorization), 20_000, authorization);
     const notifyBatch = await heldOf('Bearer SG.service');
     const child = spawn(process.execPath, [fileURLToPath(new URL('./sender-main.ts', import.meta.url))], {

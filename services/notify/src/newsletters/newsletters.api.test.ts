@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { anonymousViewer, createLogger, INTERNAL_AUTH_HEADER, newsletterUnsubscribeToken, PlatformRole } from '@koinonia/kit';
-import { dataOf, errorCodes, publishTestEvent, signedInViewer, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
+import { dataOf, errorCodes, handledTestEvent, publishTestEvent, signedInViewer, startTestService, TEST_INTERNAL_SECRET, waitFor, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadNotifyConfig, type NotifyConfig } from '../config.ts';
 import type { MailboxMessage } from '../mail/email.repository.ts';
@@ -9,7 +9,7 @@ import { mailboxUrl } from '../mail/mail.testing.ts';
 import { createDevMailbox } from '../mail/mail-sender.ts';
 import { notifyService } from '../service.ts';
 import { NewsletterSender } from './newsletter-sender.ts';
-import { finished, handled, member, newsletterPreference, ONE_CLICK, sendRequested, subscriberChanged, UNSUBSCRIBE_PAGE } from './newsletters.testing.ts';
+import { finished, member, newsletterPreference, ONE_CLICK, sendRequested, subscriberChanged, UNSUBSCRIBE_PAGE } from './newsletters.testing.ts';
 
 // Newsletters through the dev mailbox: content's and identity's events in, one message per recipient out.
 let t: TestService<NotifyConfig>;
@@ -39,7 +39,7 @@ describe('the confirmation e-mail (double opt-in)', () => {
   it('e-mails the confirmation link to the address that asked', async () => {
     const email = address('tabitha');
     const confirmUrl = 'https://koinonia.example/newsletter/confirm?token=c0nf1rm';
-    await handled(t, {
+    await handledTestEvent(t, {
       type: 'content.newsletter-subscription.requested',
       version: 1,
       aggregateId: email,
@@ -73,7 +73,7 @@ describe('a real send', () => {
     await newsletterPreference(t, await member(t, optedIn, { isSubscribed: false, isVerified: true }), optedIn, true);
 
     const request = sendRequested({ isTest: false });
-    await handled(t, request);
+    await handledTestEvent(t, request);
     const rows = await finished(t, request.payload.sendId);
     const included = [confirmed, both, verifiedMember, optedIn];
     expect(rows.map((r) => r.email)).toEqual(expect.arrayContaining(included));
@@ -103,9 +103,9 @@ describe('a real send', () => {
     const email = address('redelivered');
     await subscriberChanged(t, email, { isVerified: true, isSubscribed: true });
     const request = sendRequested({ isTest: false });
-    const first = await handled(t, request);
+    const first = await handledTestEvent(t, request);
     await publishTestEvent(t.bus, { ...request, id: first });
-    await handled(t, request);
+    await handledTestEvent(t, request);
     await finished(t, request.payload.sendId);
     await waitFor(async () => (t.service.consumerStats?.duplicates ?? 0) > 0, 10_000, 'the duplicate to be seen');
     expect(await t.count('newsletter_send', 'id = ?', [request.payload.sendId])).toBe(1);
@@ -125,7 +125,7 @@ describe('a real send', () => {
       batchSize: 2,
     });
     const request = sendRequested({ isTest: false });
-    await handled(t, request);
+    await handledTestEvent(t, request);
     await Promise.all([second.sendPending(), second.sendPending()]);
     await finished(t, request.payload.sendId);
     for (const email of emails) expect(await newsletters(email)).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('a test send', () => {
     const subscriber = address('not-in-test');
     await subscriberChanged(t, subscriber, { isVerified: true, isSubscribed: true });
     const request = sendRequested({ isTest: true, requestedById: editorId });
-    await handled(t, request);
+    await handledTestEvent(t, request);
     expect((await finished(t, request.payload.sendId)).map((r) => r.email)).toEqual([editorEmail]);
     expect(await newsletters(editorEmail)).toHaveLength(1);
     expect(await newsletters(subscriber)).toHaveLength(0);
@@ -152,10 +152,10 @@ describe('Newsletter.sends', () => {
     const editorId = await member(t, address('figures-editor'), { isSubscribed: false, isVerified: true });
     const newsletterId = randomUUID();
     const testSend = sendRequested({ isTest: true, requestedById: editorId, newsletterId });
-    await handled(t, testSend);
+    await handledTestEvent(t, testSend);
     await finished(t, testSend.payload.sendId);
     const realSend = sendRequested({ isTest: false, requestedById: editorId, newsletterId });
-    await handled(t, realSend);
+    await handledTestEvent(t, realSend);
     const rows = await finished(t, realSend.payload.sendId);
     const representations = [{ __typename: 'Newsletter', id: newsletterId }];
 

@@ -1,37 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_UNSUBSCRIBE_PLACEHOLDER } from '@koinonia/events';
-import { publishTestEvent, waitFor, type TestService } from '@koinonia/kit/testing';
+import { handledTestEvent, waitFor, type TestService } from '@koinonia/kit/testing';
 import type { NotifyConfig } from '../config.ts';
 
 type T = TestService<NotifyConfig>;
 
-/** Publishes an event and waits until notify handled it (its processed_event row); returns its id. */
-export async function handled(t: T, event: Parameters<typeof publishTestEvent>[1]): Promise<string> {
-  const published = await publishTestEvent(t.bus, event);
-  await waitFor(async () => (await t.count('processed_event', 'event_id = ?', [published.id])) === 1, 10_000, `${event.type} handled`);
-  return published.id;
-}
-
 export const subscriberChanged = (t: T, email: string, state: { isVerified: boolean; isSubscribed: boolean }) =>
-  handled(t, { type: 'content.newsletter-subscriber.changed', version: 1, aggregateId: email, payload: { email, ...state } });
+  handledTestEvent(t, { type: 'content.newsletter-subscriber.changed', version: 1, aggregateId: email, payload: { email, ...state } });
 
 /** A member as identity's events describe them: signed up (isSubscribed), then verified when asked. */
 export async function member(t: T, email: string, options: { isSubscribed: boolean; isVerified: boolean }): Promise<string> {
   const userId = randomUUID();
-  await handled(t, {
+  await handledTestEvent(t, {
     type: 'identity.user.signed-up',
     version: 1,
     aggregateId: userId,
     payload: { userId, email, firstName: 'Lydia', lastName: 'Thyatira', slug: `lydia-${userId}`, isSubscribed: options.isSubscribed },
   });
   if (options.isVerified) {
-    await handled(t, { type: 'identity.user.email-verified', version: 1, aggregateId: userId, payload: { userId, email } });
+    await handledTestEvent(t, { type: 'identity.user.email-verified', version: 1, aggregateId: userId, payload: { userId, email } });
   }
   return userId;
 }
 
 export const newsletterPreference = (t: T, userId: string, email: string, isSendNewsletters: boolean) =>
-  handled(t, { type: 'identity.newsletter-preference.changed', version: 1, aggregateId: userId, payload: { userId, email, isSendNewsletters } });
+  handledTestEvent(t, { type: 'identity.newsletter-preference.changed', version: 1, aggregateId: userId, payload: { userId, email, isSendNewsletters } });
 
 export const UNSUBSCRIBE_PAGE = 'https://koinonia.example/newsletter/unsubscribe?token={token}';
 export const ONE_CLICK = 'https://content.koinonia.example/newsletter/unsubscribe?token={token}';
