@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, waitFor, type TestDatabase } from '@koinonia/kit/testing';
-import { startSystem, type RunningSystem } from './system.ts';
-import { services } from './services.ts';
+import { waitFor } from '@koinonia/kit/testing';
+import { startTestSystem } from './gateway-testing.ts';
+import type { RunningSystem } from './system.ts';
 
 // Issue 24, "a spam cannon": invitations by e-mail through the gateway, as a member sends them, and
 // what the dev mailbox delivered: a fixed subject, one e-mail per address however often it is
 // invited, and a one-click stop that holds against every group.
 let system: RunningSystem;
-const databases: TestDatabase[] = [];
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  const env: Record<string, string> = { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent', KAFKA_BROKERS: '', KOINONIA_DEV_MODE: 'true' };
-  for (const { definition } of services) {
-    const db = await createTestDatabase(`e2e_inv_${definition.name}`);
-    databases.push(db);
-    env[`${definition.name.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`] = db.url;
-  }
-  system = await startSystem({ ports: 'ephemeral', env });
+  ({ system, stop } = await startTestSystem('e2e_inv', { env: { KOINONIA_DEV_MODE: 'true' } }));
 }, 60_000);
-afterAll(async () => {
-  await system?.stop();
-  for (const db of databases) await db.drop();
-});
+afterAll(async () => stop?.());
 
 type Answer<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 interface Mail {

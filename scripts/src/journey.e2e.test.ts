@@ -1,28 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { createTestDatabase, waitFor, type TestDatabase } from '@koinonia/kit/testing';
-import { startSystem, type RunningSystem } from './system.ts';
-import { services } from './services.ts';
+import { waitFor } from '@koinonia/kit/testing';
+import { startTestSystem } from './gateway-testing.ts';
+import type { RunningSystem } from './system.ts';
 
 // The whole back end in this process (every subgraph on its own fresh database, the in-process bus,
 // the gateway), driven over HTTP exactly as the browser drives it.
 let system: RunningSystem;
-const databases: TestDatabase[] = [];
+let stop: () => Promise<void>;
 beforeAll(async () => {
   // In-process bus here; the Kafka path has its own tests.
-  const env: Record<string, string> = { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent', KAFKA_BROKERS: '' };
-  for (const { definition } of services) {
-    const db = await createTestDatabase(`e2e_${definition.name}`, definition);
-    databases.push(db);
-    env[`${definition.name.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`] = db.url;
-  }
-  system = await startSystem({ ports: 'ephemeral', env });
+  ({ system, stop } = await startTestSystem('e2e'));
 }, 60_000);
-afterAll(async () => {
-  await system?.stop();
-  for (const db of databases) await db.drop();
-});
+afterAll(async () => stop?.());
 
 /** A browser-like client: keeps the session cookie the gateway sets. */
 class Browser {

@@ -46,7 +46,7 @@ export async function startSystemUnderTest(
     ...media.env,
   };
   for (const { definition } of services) {
-    const db = await createTestDatabase(`${label}_${definition.name}`);
+    const db = await createTestDatabase(`${label}_${definition.name}`, definition);
     databases.push(db);
     databaseUrls[definition.name] = db.url;
     env[`${definition.name.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`] = db.url;

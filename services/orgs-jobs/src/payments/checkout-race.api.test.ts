@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@koinonia/kit';
 import { createPayments } from '@koinonia/kit/payments';
-import { dataOf, errorCodes, fieldErrors, startFakeStripe, startTestService, type FakeStripe, type TestService } from '@koinonia/kit/testing';
-import { loadOrgsJobsConfig, type OrgsJobsConfig } from '../config.ts';
-import { orgsJobsService } from '../service.ts';
+import { dataOf, errorCodes, fieldErrors, type FakeStripe, type TestService } from '@koinonia/kit/testing';
+import type { OrgsJobsConfig } from '../config.ts';
 import { member } from '../organizations/organizations.testing.ts';
 import { refundDuePayments } from './payment-refunder.ts';
 import {
@@ -14,9 +13,9 @@ import {
   PAYMENT,
   PAYMENT_METHOD,
   paymentRows,
-  PAYMENTS_ENV,
   postWebhook,
   REDIRECT,
+  startStripeService,
   STRIPE_CONNECTED_ACCOUNT,
   WEB_URL,
 } from './payments.testing.ts';
@@ -24,14 +23,11 @@ import {
 // One open checkout per posting, and the money of a checkout paid too late goes back (Stripe adapter).
 let t: TestService<OrgsJobsConfig>;
 let stripe: FakeStripe;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { env: { ...stripe.env, ...PAYMENTS_ENV } });
+  ({ t, stripe, stop } = await startStripeService());
 });
-afterAll(async () => {
-  await t?.stop();
-  await stripe?.close();
-});
+afterAll(async () => stop?.());
 
 const sessionIdOf = (url: string) => url.split('/').pop()!;
 const sessionsOf = (organizationId: string) =>

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, PlatformRole } from '@koinonia/kit';
-import { dataOf, errorCodes, fieldErrors, startFakeStripe, startTestService, type FakeStripe, type TestService } from '@koinonia/kit/testing';
-import { loadOrgsJobsConfig, type OrgsJobsConfig } from '../config.ts';
-import { orgsJobsService } from '../service.ts';
+import { dataOf, errorCodes, fieldErrors, type FakeStripe, type TestService } from '@koinonia/kit/testing';
+import type { OrgsJobsConfig } from '../config.ts';
 import { member } from '../organizations/organizations.testing.ts';
 import { PAYMENT_FAILED } from './payments.errors.ts';
 import {
@@ -11,10 +10,10 @@ import {
   organizationWithPostings,
   PAYMENT,
   PAYMENT_METHOD,
-  PAYMENTS_ENV,
   paymentRows,
   postWebhook,
   REDIRECT,
+  startStripeService,
   REFUND_PAYMENT,
   STRIPE_CONNECTED_ACCOUNT,
 } from './payments.testing.ts';
@@ -22,14 +21,11 @@ import {
 // The Stripe adapter: the real SDK against the local fake of Stripe's API, webhooks signed by the SDK.
 let t: TestService<OrgsJobsConfig>;
 let stripe: FakeStripe;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { env: { ...stripe.env, ...PAYMENTS_ENV } });
+  ({ t, stripe, stop } = await startStripeService());
 });
-afterAll(async () => {
-  await t?.stop();
-  await stripe?.close();
-});
+afterAll(async () => stop?.());
 
 const platformAdmin = member([PlatformRole.ADMIN]);
 const sessionIdOf = (url: string) => url.split('/').pop()!;

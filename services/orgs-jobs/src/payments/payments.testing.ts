@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '@koinonia/kit';
-import { publishTestEvent, waitFor, type TestService } from '@koinonia/kit/testing';
+import { publishTestEvent, startFakeStripe, startTestService, waitFor, type FakeStripe, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
-import type { OrgsJobsConfig } from '../config.ts';
+import { loadOrgsJobsConfig, type OrgsJobsConfig } from '../config.ts';
+import { orgsJobsService } from '../service.ts';
 import { addOrganization, member } from '../organizations/organizations.testing.ts';
 
 type T = TestService<OrgsJobsConfig>;
@@ -44,6 +45,20 @@ export const STRIPE_CONNECTED_ACCOUNT = graphql(`
 export const WEB_URL = 'https://app.koinonia.test';
 export const PAYMENTS_ENV = { WEB_URL };
 export const REDIRECT = `${WEB_URL}/organizations/billing`;
+
+/** The service on the Stripe adapter: the real SDK against the local fake of Stripe's API. */
+export async function startStripeService(): Promise<{ t: TestService<OrgsJobsConfig>; stripe: FakeStripe; stop(): Promise<void> }> {
+  const stripe = await startFakeStripe();
+  const t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { env: { ...stripe.env, ...PAYMENTS_ENV } });
+  return {
+    t,
+    stripe,
+    stop: async () => {
+      await t.stop();
+      await stripe.close();
+    },
+  };
+}
 
 /** A posting of the organization awaiting `fee` (posted by the opportunities feature in the product; here only the row payments read). */
 export async function addPosting(t: T, posting: { organizationId: string; postedBy: string; fee: number; title: string; order?: number }): Promise<string> {
