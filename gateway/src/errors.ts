@@ -21,7 +21,7 @@ export const PUBLIC_CODES: ReadonlySet<string> = new Set([
 
 /**
  * The finer reasons the schema documents in `extensions.reason` (its descriptions and the subgraphs'
- * `*.errors.ts`; errors.test.ts fails when one is missing here): media refusals (kit), promo codes,
+ * `*.errors.ts`; security.test.ts fails when one is missing here): media refusals (kit), promo codes,
  * applications and payments (orgs-jobs).
  */
 export const PUBLIC_REASONS: ReadonlySet<string> = new Set([

@@ -185,20 +185,24 @@ async function startGateways(kinds: readonly GatewayKind[], env: Record<string, 
   return gateways;
 }
 
+/**
+ * One event's delivery times to `sockets` sockets of one member. The gateway runs one viewer's
+ * identical subscriptions once upstream, so the test subgraph's count of subscribers cannot tell
+ * when the sockets are in: they are when every one of them receives a warm-up event.
+ */
 async function fanOut(gatewayUrl: string, cookie: string, sockets: number, ping: PingSubgraph, authorId: string): Promise<number[]> {
-  const before = ping.subscribers;
   const fan = benchChild('--fanout', { url: gatewayUrl, cookie, sockets });
   try {
     const deadline = Date.now() + 120_000;
-    while (ping.subscribers < before + sockets && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    const event = async (): Promise<number[]> => {
-      fan.send({ type: 'arm' });
+    const event = async (timeoutMs: number): Promise<number[]> => {
+      fan.send({ type: 'arm', timeoutMs });
       await fan.next();
       ping.publish(authorId);
       return (await fan.next<{ times: number[] }>()).times.sort((a, b) => a - b);
     };
-    await event(); // warm-up: the first event opens the gateway's connections to identity
-    return await event();
+    // Warm-up events until every socket has joined (the first also opens the gateway's connections to identity).
+    while ((await event(2_000)).length < sockets && Date.now() < deadline);
+    return await event(60_000);
   } finally {
     await fan.stop();
   }

@@ -37,11 +37,11 @@ if (mode === '--serve') {
   const fan = subscribeMany({ ...(JSON.parse(argument) as { url: string; cookie: string; sockets: number }), query: PINGED });
   process.on('message', (message: Message) => {
     if (message['type'] === 'arm') {
-      // Each `arm` is answered with every socket's delivery time of the next event (none after a minute).
-      const delivered = fan.nextEvent();
+      // Each `arm` is answered with the sockets' delivery times of the next event: every socket's, or those that had it by the timeout.
+      const event = fan.nextEvent();
       send({ type: 'armed' });
-      const timeout = new Promise<number[]>((resolve) => setTimeout(() => resolve([]), 60_000).unref());
-      void Promise.race([delivered, timeout]).then((times) => send({ times }));
+      const timeout = new Promise<readonly number[]>((resolve) => setTimeout(() => resolve(event.sofar()), Number(message['timeoutMs'])).unref());
+      void Promise.race([event.delivered, timeout]).then((times) => send({ times: [...times] }));
     } else if (message['type'] === 'stop') {
       void fan.close().then(() => process.exit(0));
     }

@@ -58,8 +58,11 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
 }
 
 export interface FanOut {
-  /** Resolves with each socket's delivery time (ms from the event's `sentAt`) of the next event. */
-  nextEvent(): Promise<number[]>;
+  /**
+   * The next event: `delivered` resolves with each socket's delivery time (ms from the event's
+   * `sentAt`) once every socket has it; `sofar` gives the times of those that have it already.
+   */
+  nextEvent(): { delivered: Promise<number[]>; sofar(): readonly number[] };
   close(): Promise<void>;
 }
 
@@ -92,7 +95,10 @@ export function subscribeMany(options: { url: string; cookie: string; query: str
     );
   }
   return {
-    nextEvent: () => new Promise((resolve) => (pending = { times: [], resolve })),
+    nextEvent: () => {
+      const times: number[] = [];
+      return { delivered: new Promise((resolve) => (pending = { times, resolve })), sofar: () => times };
+    },
     close: async () => {
       for (const client of clients) await client.dispose();
     },
