@@ -22,12 +22,13 @@ const typeDefs = gql`
   }
   type Mutation {
     save(input: Profile!, note: String = "ok"): Boolean!
+    move(to: [Place!]): Boolean!
   }
 `;
 let calls = 0;
 const resolvers = {
   Query: { echo: (_: unknown, args: { text?: string }) => ((calls += 1), args.text ?? null) },
-  Mutation: { save: () => ((calls += 1), true) },
+  Mutation: { save: () => ((calls += 1), true), move: () => ((calls += 1), true) },
 };
 const apollo = createSubgraphApollo({ typeDefs, resolvers, logger: createLogger('argument-guard-test', 'silent') });
 const contextValue = { viewer: anonymousViewer } as unknown as RequestContext;
@@ -43,7 +44,9 @@ const refusal = (fields: { path: string; message: string }[]) => ({
 });
 
 describe('every string argument is checked before any resolver', () => {
-  it('refuses control characters in literals, variables, nested input objects and lists, naming each path', async () => {
+  // The use cases validate what an `input` argument holds (its resolver hands them that), so its
+  // fields are named as they name them, and as the web's forms place errors: without `input.`.
+  it('refuses control characters in literals, variables, nested input objects and lists, naming each path as the use case does', async () => {
     calls = 0;
     const result = await run(
       'mutation ($input: Profile!, $note: String) { save(input: $input, note: $note) }',
@@ -51,14 +54,18 @@ describe('every string argument is checked before any resolver', () => {
     );
     expect(result).toEqual(
       refusal([
-        { path: 'input.firstName', message: messages.controlCharacters },
-        { path: 'input.places.1.tags.1', message: messages.controlCharacters },
+        { path: 'firstName', message: messages.controlCharacters },
+        { path: 'places.1.tags.1', message: messages.controlCharacters },
         { path: 'note', message: messages.controlCharacters },
       ]),
     );
     expect(await run('{ echo(id: "1\\u0000") }')).toEqual(refusal([{ path: 'id', message: messages.controlCharacters }]));
     expect(await run('mutation { save(input: { firstName: "x", places: { city: "\\u001B[31m" } }) }')).toEqual(
-      refusal([{ path: 'input.places.city', message: messages.controlCharacters }]),
+      refusal([{ path: 'places.city', message: messages.controlCharacters }]),
+    );
+    // Any other argument is a field of the command: its name leads the path.
+    expect(await run('mutation ($to: [Place!]) { move(to: $to) }', { to: [{ city: 'Lyon' }, { city: 'Ni\u0000ce' }] })).toEqual(
+      refusal([{ path: 'to.1.city', message: messages.controlCharacters }]),
     );
     expect(calls).toBe(0);
   });

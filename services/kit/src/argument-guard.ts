@@ -5,6 +5,7 @@ import {
   Kind,
   TypeInfo,
   getNamedType,
+  getNullableType,
   getOperationAST,
   isInputObjectType,
   isListType,
@@ -30,6 +31,12 @@ function stringError(value: string): string | null {
   return hasControlCharacters(value) ? messages.controlCharacters : null;
 }
 
+/** `path` and one more step; the empty path is the top of the command (see `commandPath`). */
+const child = (path: string, step: string | number): string => (path ? `${path}.${step}` : String(step));
+
+/** Where an argument's values are named from: nothing for the `input` object that is the whole command. */
+const commandPath = (name: string, type: GraphQLInputType): string => (name === 'input' && isInputObjectType(getNullableType(type)) ? '' : name);
+
 const isText = (type: GraphQLInputType): boolean => {
   const named = getNamedType(type);
   return named === GraphQLString || named === GraphQLID;
@@ -39,7 +46,9 @@ const isText = (type: GraphQLInputType): boolean => {
  * Every String and ID argument value of the operation to run, written in the document or sent as a
  * variable, at any depth of input objects and lists, checked with the schema's types: none may hold
  * control characters or be longer than the longest field kind. Errors name the argument path as the
- * use cases' own validation does (`input.firstName`, `emails.2`).
+ * use cases' own validation does (`firstName`, `location.zipcode`, `emails.2`): an argument named
+ * `input` holding an input object is the command itself (its resolver hands what it holds to the
+ * use case), so its fields are named without it, as the forms place errors.
  */
 export function argumentErrors(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Variables = {}): FieldError[] {
   const errors = new Map<string, string>();
@@ -56,14 +65,14 @@ export function argumentErrors(schema: GraphQLSchema, document: DocumentNode, op
     const inner = isNonNullType(type) ? type.ofType : type;
     if (isListType(inner)) {
       // A single value stands for a list of one (input coercion).
-      if (Array.isArray(value)) value.forEach((item, index) => walkValue(item, inner.ofType, `${path}.${index}`));
+      if (Array.isArray(value)) value.forEach((item, index) => walkValue(item, inner.ofType, child(path, index)));
       else walkValue(value, inner.ofType, path);
     } else if (isInputObjectType(inner)) {
       if (typeof value !== 'object') return;
       const fields = inner.getFields();
       for (const [name, fieldValue] of Object.entries(value)) {
         const field = fields[name];
-        if (field) walkValue(fieldValue, field.type, `${path}.${name}`);
+        if (field) walkValue(fieldValue, field.type, child(path, name));
       }
     } else if (isText(inner) && typeof value === 'string') {
       check(value, path);
@@ -82,14 +91,14 @@ export function argumentErrors(schema: GraphQLSchema, document: DocumentNode, op
     }
     const inner = isNonNullType(type) ? type.ofType : type;
     if (isListType(inner)) {
-      if (node.kind === Kind.LIST) node.values.forEach((item, index) => walkLiteral(item, inner.ofType, `${path}.${index}`));
+      if (node.kind === Kind.LIST) node.values.forEach((item, index) => walkLiteral(item, inner.ofType, child(path, index)));
       else walkLiteral(node, inner.ofType, path);
     } else if (isInputObjectType(inner)) {
       if (node.kind !== Kind.OBJECT) return;
       const fields = inner.getFields();
       for (const field of node.fields) {
         const definition = fields[field.name.value];
-        if (definition) walkLiteral(field.value, definition.type, `${path}.${field.name.value}`);
+        if (definition) walkLiteral(field.value, definition.type, child(path, field.name.value));
       }
     } else if (isText(inner) && node.kind === Kind.STRING) {
       check(node.value, path);
@@ -104,7 +113,7 @@ export function argumentErrors(schema: GraphQLSchema, document: DocumentNode, op
       OperationDefinition: (node) => (node === operation ? undefined : false),
       Argument: (node) => {
         const argument = typeInfo.getArgument();
-        if (argument) walkLiteral(node.value, argument.type, node.name.value);
+        if (argument) walkLiteral(node.value, argument.type, commandPath(node.name.value, argument.type));
       },
     }),
   );

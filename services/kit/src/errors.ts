@@ -14,7 +14,7 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 export interface FieldError {
-  /** The argument path, e.g. `email` or `input.location.zipcode`. */
+  /** The argument path, e.g. `email` or `location.zipcode` (a field of an `input` argument is named without it). */
   readonly path: string;
   readonly message: string;
 }

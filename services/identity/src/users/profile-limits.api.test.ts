@@ -28,17 +28,17 @@ describe("a profile's about", () => {
     expect(await storedAbout(user.id)).toBe(about);
   });
 
-  // The use case names the field of `input` (`about`); kit's argument guard, which refuses 900 KB
-  // before it, names the argument's path (`input.about`).
+  // The use case (2001) and kit's argument guard, which refuses 900 KB before it, both name the
+  // field of `input` as the form places it: `about`.
   it.each([
-    ['one more character', 2001, 'about', 'must be at most 2000 characters'],
-    ['900 KB', 900_000, 'input.about', 'must be at most 100000 characters'],
-  ])('refuses %s as BAD_USER_INPUT naming the about, and keeps the one stored', async (_, length, path, message) => {
+    ['one more character', 2001, 'must be at most 2000 characters'],
+    ['900 KB', 900_000, 'must be at most 100000 characters'],
+  ])('refuses %s as BAD_USER_INPUT naming the about, and keeps the one stored', async (_, length, message) => {
     const { user, viewer } = await signUp(t);
     dataOf(await t.run(viewer, UPDATE_ABOUT, { input: { firstName: 'Lydia', lastName: 'Purple', about: 'Seller of purple' } }));
     const answer = await t.run(viewer, UPDATE_ABOUT, { input: { firstName: 'Lydia', lastName: 'Purple', about: 'a'.repeat(length) } });
     expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
-    expect(fieldErrors(answer)).toEqual({ [path]: message });
+    expect(fieldErrors(answer)).toEqual({ about: message });
     expect(await storedAbout(user.id)).toBe('Seller of purple');
   });
 });
