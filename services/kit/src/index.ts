@@ -13,7 +13,7 @@ export {
   type ErrorCode,
   type FieldError,
 } from './errors.ts';
-export { definedOnly, exactlyOneOf, isUuid, maxLength, messages, orList, parseInput, rules, searchText, slugify } from './validation.ts';
+export { definedOnly, exactlyOneOf, filterText, isUuid, maxLength, messages, orList, parseInput, rules, searchText, slugify } from './validation.ts';
 export {
   PlatformRole,
   hasRole,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { DomainError } from './errors.ts';
-import { definedOnly, exactlyOneOf, isUuid, messages, orList, parseInput, rules, searchText, slugify } from './validation.ts';
+import { definedOnly, exactlyOneOf, filterText, isUuid, messages, orList, parseInput, rules, searchText, slugify } from './validation.ts';
 
 const fieldsOf = (fn: () => unknown): Record<string, string> => {
   try {
@@ -166,6 +166,21 @@ describe('field kinds have a length, names must show something, searches are bou
     expect(fieldsOf(() => parseInput(z.object({ text: rules.requiredText() }), { text: 'a'.repeat(10_001) }))).toEqual({
       text: 'must be at most 10000 characters',
     });
+  });
+
+  it('bounds short text (a city, a type) to 500 characters, blank as none', () => {
+    const place = z.object({ city: rules.shortText() });
+    expect(parseInput(place, { city: ' Lyon ' })).toEqual({ city: 'Lyon' });
+    expect(parseInput(place, { city: '  ' })).toEqual({ city: null });
+    expect(parseInput(place, { city: 'a'.repeat(500) })).toEqual({ city: 'a'.repeat(500) });
+    expect(fieldsOf(() => parseInput(place, { city: 'a'.repeat(501) }))).toEqual({ city: 'must be at most 500 characters' });
+  });
+
+  it('bounds a text filter as short text, naming the argument', () => {
+    expect(filterText('denomination', ' Baptist ')).toBe('Baptist');
+    expect(filterText('denomination', ' ')).toBeNull();
+    expect(filterText('denomination', undefined)).toBeNull();
+    expect(fieldsOf(() => filterText('denomination', 'a'.repeat(501)))).toEqual({ denomination: 'must be at most 500 characters' });
   });
 
   it('bounds a search by characters and words', () => {

@@ -57,6 +57,11 @@ export const rules = {
   /** An optional about (a profile's, an organization's, a group's). */
   about: () => optionalText(maxLength.about),
   /**
+   * An optional short text (a city, a denomination, a type, a label): blank means none. Required
+   * ones take `requiredText(maxLength.shortText)`, EDIT's `editableText(maxLength.shortText)`.
+   */
+  shortText: () => optionalText(maxLength.shortText),
+  /**
    * A search: blank means none; at most `maxLength.search` characters and SEARCH_MAX_TERMS words,
    * so what reaches the database stays cheap to match.
    */
@@ -101,6 +106,13 @@ export const rules = {
 
 /** A query's `search` argument by `rules.search()`: the trimmed text or null; BAD_USER_INPUT naming `search` otherwise. */
 export const searchText = (search: string | null | undefined): string | null => parseInput(z.object({ search: rules.search() }), { search }).search;
+
+/**
+ * A query's optional text filter (a denomination) by `rules.shortText()`: the trimmed text or null;
+ * BAD_USER_INPUT naming the argument (`name`) otherwise, before the database matches it.
+ */
+export const filterText = (name: string, value: string | null | undefined): string | null =>
+  parseInput(z.object({ [name]: rules.shortText() }), { [name]: value })[name] ?? null;
 
 /** PostgreSQL refuses a malformed uuid with an error; callers answer "not found" instead of asking it. */
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
