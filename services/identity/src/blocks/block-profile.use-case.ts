@@ -15,7 +15,7 @@ import { findBlock } from './blocks.repository.ts';
  */
 export const blockProfile = defineUseCase({
   access: 'member',
-  input: z.object({ profileId: rules.id(), reason: rules.optionalText() }),
+  input: z.object({ profileId: rules.id(), reason: rules.shortText() }),
   execute: (ctx, { profileId, reason }): Promise<Block> =>
     mapUniqueViolation(
       () =>

@@ -91,6 +91,16 @@ describe('blockProfile', () => {
     expect(errorCodes(await t.run(m.viewer, BLOCK, { profileId: randomUUID() }))).toEqual(['NOT_FOUND']);
     expect(await t.count('block', 'blocker_id = ?', [m.id])).toBe(0);
   });
+
+  // Issue 24: a reason took 10,000 characters; it is @koinonia/validation's shortText (500).
+  it('keeps a reason of 500 characters and refuses 501 as BAD_USER_INPUT naming the reason, blocking no one', async () => {
+    const [blocker, blocked, other] = [await member(), await member(), await member()];
+    const refused = await t.run(blocker.viewer, BLOCK, { profileId: blocked.profileId, reason: 'r'.repeat(501) });
+    expect(errorCodes(refused)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldErrors(refused)).toEqual({ reason: 'must be at most 500 characters' });
+    expect(await t.count('block', 'blocker_id = ?', [blocker.id])).toBe(0);
+    expect(dataOf(await t.run(blocker.viewer, BLOCK, { profileId: other.profileId, reason: 'r'.repeat(500) })).blockProfile.reason).toBe('r'.repeat(500));
+  });
 });
 
 describe('blocks', () => {

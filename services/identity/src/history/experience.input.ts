@@ -4,8 +4,8 @@ import { END_OF_CURRENT, endAfterStart, historyDates } from './history.rules.ts'
 
 /** The fields of a position, as ADD and EDIT take them. */
 export const experienceFields = {
-  type: rules.optionalText(),
-  opportunityType: rules.optionalText(),
+  type: rules.shortText(),
+  opportunityType: rules.shortText(),
   jobTitle: rules.title(),
   organizationId: rules.id().nullish().transform((v) => v ?? null),
   description: rules.optionalText(maxLength.description),

@@ -42,3 +42,34 @@ describe("a profile's about", () => {
     expect(await storedAbout(user.id)).toBe('Seller of purple');
   });
 });
+
+// Issue 24: a profile's language and place took any text kit's rules allowed (10,000 characters);
+// each is @koinonia/validation's `shortText` (500).
+describe("a profile's language and place", () => {
+  const names = { firstName: 'Lydia', lastName: 'Purple' };
+  const storedPlace = async (userId: string) =>
+    (
+      await t.sql<{ language: string | null; city: string | null }>(
+        'select p.language, l.city from app_user u join profile p on p.user_id = u.id left join location l on l.id = u.location_id where u.id = ?',
+        [userId],
+      )
+    )[0];
+
+  it(`take ${maxLength.shortText} characters each`, async () => {
+    const { user, viewer } = await signUp(t);
+    const long = 's'.repeat(500);
+    dataOf(await t.run(viewer, UPDATE_ABOUT, { input: { ...names, language: long, location: { country: long, state: long, city: long } } }));
+    expect(await storedPlace(user.id)).toEqual({ language: long, city: long });
+  });
+
+  it.each(['language', 'country', 'state', 'city'])('refuse a %s of 501 characters as BAD_USER_INPUT naming it, and keep the one stored', async (field) => {
+    const { user, viewer } = await signUp(t);
+    dataOf(await t.run(viewer, UPDATE_ABOUT, { input: { ...names, language: 'Greek', location: { city: 'Thyatira' } } }));
+    const long = 's'.repeat(501);
+    const input = field === 'language' ? { ...names, language: long } : { ...names, location: { [field]: long } };
+    const answer = await t.run(viewer, UPDATE_ABOUT, { input });
+    expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldErrors(answer)).toEqual({ [field === 'language' ? field : `location.${field}`]: 'must be at most 500 characters' });
+    expect(await storedPlace(user.id)).toEqual({ language: 'Greek', city: 'Thyatira' });
+  });
+});

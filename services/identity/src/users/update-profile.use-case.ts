@@ -14,12 +14,12 @@ export const updateProfile = defineUseCase({
     firstName: rules.name(),
     lastName: rules.name(),
     about: rules.about(),
-    language: rules.optionalText(),
+    language: rules.shortText(),
     location: z
       .object({
-        country: rules.optionalText(),
-        city: rules.optionalText(),
-        state: rules.optionalText(),
+        country: rules.shortText(),
+        city: rules.shortText(),
+        state: rules.shortText(),
         zipcode: rules.zipcode(),
       })
       .nullish(),

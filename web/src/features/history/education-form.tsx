@@ -75,14 +75,14 @@ export function EducationForm({
         {notice}
         <FormAlert message={alert} title="We could not save this education" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Degree" description="MDiv, BA, certificate…" required maxLength={maxLength.longText} {...form.getInputProps('degree')} />
-          <TextInput label="Field of study" maxLength={maxLength.longText} {...form.getInputProps('fieldOfStudy')} />
+          <TextInput label="Degree" description="MDiv, BA, certificate…" required maxLength={maxLength.shortText} {...form.getInputProps('degree')} />
+          <TextInput label="Field of study" maxLength={maxLength.shortText} {...form.getInputProps('fieldOfStudy')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField label="Start date" required inputProps={form.getInputProps('startDate')} />
           <DateField label="End date" inputProps={form.getInputProps('endDate')} />
         </SimpleGrid>
-        <Textarea label="Description" autosize minRows={2} maxRows={8} maxLength={maxLength.longText} {...form.getInputProps('description')} />
+        <Textarea label="Description" autosize minRows={2} maxRows={8} maxLength={maxLength.description} {...form.getInputProps('description')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={history.saving}>
             Cancel

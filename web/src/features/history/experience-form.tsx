@@ -84,8 +84,8 @@ export function ExperienceForm({
         <FormAlert message={alert} title="We could not save this position" />
         <TextInput label="Job title" required maxLength={maxLength.title} {...form.getInputProps('jobTitle')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Autocomplete label="Type" description="Full-time, volunteer…" data={TYPES} maxLength={maxLength.longText} {...form.getInputProps('type')} />
-          <Autocomplete label="Ministry area" description="Pastoral, worship…" data={AREAS} maxLength={maxLength.longText} {...form.getInputProps('opportunityType')} />
+          <Autocomplete label="Type" description="Full-time, volunteer…" data={TYPES} maxLength={maxLength.shortText} {...form.getInputProps('type')} />
+          <Autocomplete label="Ministry area" description="Pastoral, worship…" data={AREAS} maxLength={maxLength.shortText} {...form.getInputProps('opportunityType')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField label="Start date" required inputProps={form.getInputProps('startDate')} />

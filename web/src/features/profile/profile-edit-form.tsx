@@ -105,14 +105,14 @@ export function ProfileEditForm({
             maxLength={maxLength.about}
             {...form.getInputProps('about')}
           />
-          <Autocomplete label="Language" data={LANGUAGES} maxLength={maxLength.longText} {...form.getInputProps('language')} />
+          <Autocomplete label="Language" data={LANGUAGES} maxLength={maxLength.shortText} {...form.getInputProps('language')} />
           <Title order={3} size="h5" mt="xs">
             Location
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Country" autoComplete="country-name" maxLength={maxLength.longText} {...form.getInputProps('country')} />
-            <TextInput label="State" autoComplete="address-level1" maxLength={maxLength.longText} {...form.getInputProps('state')} />
-            <TextInput label="City" autoComplete="address-level2" maxLength={maxLength.longText} {...form.getInputProps('city')} />
+            <TextInput label="Country" autoComplete="country-name" maxLength={maxLength.shortText} {...form.getInputProps('country')} />
+            <TextInput label="State" autoComplete="address-level1" maxLength={maxLength.shortText} {...form.getInputProps('state')} />
+            <TextInput label="City" autoComplete="address-level2" maxLength={maxLength.shortText} {...form.getInputProps('city')} />
             <TextInput
               label="Zip code"
               autoComplete="postal-code"

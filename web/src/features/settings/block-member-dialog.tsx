@@ -62,7 +62,7 @@ export function BlockMemberDialog({ target, onClose, onBlocked }: { target: Bloc
           autosize
           minRows={2}
           maxRows={5}
-          maxLength={maxLength.longText}
+          maxLength={maxLength.shortText}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
