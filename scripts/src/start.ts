@@ -45,8 +45,7 @@ try {
     port: settings.WEB_PORT,
     apiUrl: system.gatewayUrl,
     publicUrl: settings.WEB_URL,
-    media: media.handler,
-    ...(media.env.MEDIA_PUBLIC_URL ? { mediaUrl: media.env.MEDIA_PUBLIC_URL } : {}),
+    ...media.web,
     devMode: settings.KOINONIA_DEV_MODE,
   });
   // orgs-jobs sells (posting fees); its configuration says which payment adapter it uses.
@@ -56,7 +55,7 @@ try {
       webUrl: settings.WEB_URL,
       webPort: web.port,
       apiUrl: system.gatewayUrl,
-      files: media.handler ? `${media.env.MEDIA_PUBLIC_URL ?? ''} (local disk)` : 'S3',
+      files: media.web.media ? `${media.env.MEDIA_PUBLIC_URL ?? ''} (local disk)` : 'S3',
       payments: sellerPayments ? describePayments(sellerPayments) : undefined,
       services: system.services.map((s) => ({ name: s.name, url: s.server.url })),
       adapters: system.adapters,

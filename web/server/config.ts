@@ -1,3 +1,4 @@
+import { mediaPageSources, type MediaLocation } from './media-sources.ts';
 import type { WebServerOptions } from './web-server.ts';
 
 /**
@@ -14,8 +15,15 @@ const variables = {
   POSTHOG_HOST: 'product analytics host (optional)',
   WEB_ANALYTICS_ID: 'web analytics measurement id (optional)',
   WEB_DIST_DIR: 'the build to serve, with client/ and server/ in it (default web/dist)',
-  MEDIA_PUBLIC_URL: 'where uploaded files are served from, for the pages\' Content-Security-Policy (default: this origin)',
-  MEDIA_UPLOAD_ORIGINS: 'comma-separated origins the browser uploads files to besides MEDIA_PUBLIC_URL (an S3 bucket\'s presigned uploads)',
+  // The services' media variables (kit's media-config.ts), read for the pages' Content-Security-Policy
+  // only: the browser reads and writes files wherever they say (see media-sources.ts).
+  MEDIA_STORAGE: 'where uploaded files are kept, local or s3, as the services have it (default local)',
+  MEDIA_PUBLIC_URL: 'where uploaded files are served from (default: this origin for local files, the bucket for S3)',
+  S3_ENDPOINT: 'with MEDIA_STORAGE=s3: the S3-compatible endpoint (default: AWS S3 of S3_REGION)',
+  S3_BUCKET: 'with MEDIA_STORAGE=s3: the bucket files are kept in (required)',
+  S3_REGION: 'with MEDIA_STORAGE=s3: the region (default us-east-1)',
+  S3_FORCE_PATH_STYLE: 'with MEDIA_STORAGE=s3: true to address the bucket as endpoint/bucket (default false)',
+  MEDIA_UPLOAD_ORIGINS: 'comma-separated further origins the browser may upload files to, besides those the media variables imply',
   KOINONIA_DEV_MODE: 'true: development mode, the dev mailbox page for requests from this machine (default false)',
 } as const;
 
@@ -40,11 +48,12 @@ export function loadWebServerOptions(env: WebEnvironment = process.env): WebServ
   if (devMode !== 'true' && devMode !== 'false') {
     throw new Error(`KOINONIA_DEV_MODE must be true or false (${variables.KOINONIA_DEV_MODE}); got "${devMode}"`);
   }
-  const uploadOrigins = (env.MEDIA_UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-  for (const origin of uploadOrigins) {
+  const extraUploadOrigins = (env.MEDIA_UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of extraUploadOrigins) {
     if (!URL.canParse(origin)) throw new Error(`MEDIA_UPLOAD_ORIGINS must be URLs (${variables.MEDIA_UPLOAD_ORIGINS}); got "${origin}"`);
   }
-  const mediaUrl = url('MEDIA_PUBLIC_URL', undefined);
+  const { mediaUrl, uploadOrigins = [] } = mediaPageSources(mediaLocation(env, url('MEDIA_PUBLIC_URL', undefined)));
+  const allUploadOrigins = [...new Set([...uploadOrigins, ...extraUploadOrigins])];
   return {
     port,
     host: env.WEB_HOST,
@@ -56,7 +65,27 @@ export function loadWebServerOptions(env: WebEnvironment = process.env): WebServ
     webAnalyticsId: env.WEB_ANALYTICS_ID,
     distDir: env.WEB_DIST_DIR,
     ...(mediaUrl ? { mediaUrl } : {}),
-    ...(uploadOrigins.length ? { uploadOrigins } : {}),
+    ...(allUploadOrigins.length ? { uploadOrigins: allUploadOrigins } : {}),
     devMode: devMode === 'true',
   };
+}
+
+/**
+ * The media variables as kit's `loadMediaConfig` reads them, as far as the browser needs them (the
+ * same names, defaults and required bucket), so a web server run alone with the services'
+ * environment allows what they hand out.
+ */
+function mediaLocation(env: WebEnvironment, publicUrl: string | undefined): MediaLocation {
+  const storage = env.MEDIA_STORAGE || 'local';
+  if (storage === 'local') return { storage, publicUrl };
+  if (storage !== 's3') throw new Error(`MEDIA_STORAGE must be local or s3 (${variables.MEDIA_STORAGE}); got "${storage}"`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint !== undefined && !URL.canParse(endpoint)) throw new Error(`S3_ENDPOINT must be a URL (${variables.S3_ENDPOINT}); got "${endpoint}"`);
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error(`S3_BUCKET is required with MEDIA_STORAGE=s3 (${variables.S3_BUCKET})`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false (${variables.S3_FORCE_PATH_STYLE}); got "${pathStyle}"`);
+  }
+  return { storage, publicUrl, s3: { endpoint, bucket, region: env.S3_REGION || 'us-east-1', forcePathStyle: pathStyle === 'true' } };
 }

@@ -42,9 +42,12 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
 /** What the pages' policy must let the browser reach besides this origin. */
 export interface PageSources {
   readonly config: RuntimeConfig;
-  /** Where uploaded files are served from (MEDIA_PUBLIC_URL): images, videos, and local uploads. */
+  /**
+   * Where uploaded files are served from: MEDIA_PUBLIC_URL, or an S3 bucket's presigned GETs (images,
+   * videos), and where local and bucket uploads go; media-sources.ts derives it from the media config.
+   */
   readonly mediaUrl?: string | undefined;
-  /** Where the browser sends uploads when that is not the media URL (an S3 bucket's presigned PUTs). */
+  /** Where the browser sends uploads when that is not the media URL (the bucket behind a CDN's public URL). */
   readonly uploadOrigins?: readonly string[] | undefined;
 }
 
@@ -72,8 +75,9 @@ const unique = (sources: readonly (string | null | undefined)[]): string =>
  *   style-src would make browsers ignore 'unsafe-inline' for them; Mantine's and React's <style>
  *   tags, the newsletter and mailbox previews' inline CSS (srcdoc frames inherit this policy) and
  *   Floating UI's positioning need it too. Styles cannot run code.
- * - images: this origin, the media origin, data: and blob: (previews of a file being uploaded), and
- *   any https: image (organizations' and blog posts' images may be links to other sites).
+ * - images and video: this origin, the media origin (which may be a plain-http bucket in
+ *   development), data: and blob: (previews of a file being uploaded), and any https: image
+ *   (organizations' and blog posts' images may be links to other sites).
  * - connections: this origin, the API and its WebSocket, the media origin and upload targets.
  * - no plugins, no <base> elsewhere, forms post here only, and no site may frame a page.
  */

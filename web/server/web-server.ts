@@ -36,9 +36,12 @@ export interface WebServerOptions {
    * `createLocalMediaHandler`); unset when files live elsewhere (S3 or a CDN).
    */
   media?: MediaHandler;
-  /** Where uploaded files are served from (MEDIA_PUBLIC_URL), for the pages' Content-Security-Policy. */
+  /**
+   * Where uploaded files are served from (MEDIA_PUBLIC_URL, or the S3 bucket that presigns them),
+   * for the pages' Content-Security-Policy; `mediaPageSources` derives it from the media configuration.
+   */
   mediaUrl?: string;
-  /** Other origins the browser uploads files to (an S3 bucket's presigned URLs), for the same policy. */
+  /** Other origins the browser uploads files to (the S3 bucket behind a public URL), for the same policy. */
   uploadOrigins?: readonly string[];
   /**
    * Development mode (KOINONIA_DEV_MODE): the dev mailbox page exists, for requests from this

@@ -56,8 +56,7 @@ export async function startSystemUnderTest(
     port: webPort,
     apiUrl: system.gatewayUrl,
     publicUrl: webUrl,
-    media: media.handler,
-    ...(media.env.MEDIA_PUBLIC_URL ? { mediaUrl: media.env.MEDIA_PUBLIC_URL } : {}),
+    ...media.web,
     // The tests read e-mails through the dev mailbox, from this machine (startSystem runs in development mode).
     devMode: true,
     ...web,
