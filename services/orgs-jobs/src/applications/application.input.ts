@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages, rules } from '@koinonia/kit';
+import { maxLength, messages, rules } from '@koinonia/kit';
 import { applicationStatuses } from './application.entity.ts';
 
 /** ADD: the signed-in member applies (`userId`, when given, must be theirs). */
@@ -11,7 +11,8 @@ export const addApplicationInput = z.object({
   userVideoUrl: rules.optionalHttpsLink(),
   /** A video the member uploaded (applicationVideoUploadSlot, confirmApplicationVideoUpload). */
   videoFileId: z.uuid(messages.invalidId).nullish(),
-  message: rules.optionalText(),
+  /** A cover letter: as long as any other long text. */
+  message: rules.optionalText(maxLength.longText),
 });
 
 /** EDIT: a new status (the applicant: WITHDRAWN; the organization's admins: the next steps). */

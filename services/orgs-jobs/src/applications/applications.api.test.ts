@@ -146,9 +146,14 @@ describe('application ADD', () => {
       userVideoUrl: 'please add the prefix https://',
     });
     expect(fieldErrors(await t.run(applicant, APPLICATION, { opportunityId: job.id, mutationType: 'DELETE' }))).toEqual({ mutationType: 'must be ADD or EDIT' });
+    // A message is a cover letter: a long text (10,000 characters), not more.
+    expect(fieldErrors(await t.run(applicant, APPLICATION, { opportunityId: job.id, message: 'm'.repeat(10_001), mutationType: 'ADD' }))).toEqual({
+      message: 'must be at most 10000 characters',
+    });
     expect(errorCodes(await t.run(applicant, APPLICATION, { opportunityId: job.id, userId: randomUUID(), mutationType: 'ADD' }))).toEqual(['FORBIDDEN']);
     expect(errorCodes(await t.run(anonymousViewer, APPLICATION, { opportunityId: job.id, mutationType: 'ADD' }))).toEqual(['UNAUTHENTICATED']);
     expect(await t.count('application', 'opportunity_id = ?', [job.id])).toBe(0);
+    expect((await apply(t, applicant, job.id, { message: 'm'.repeat(10_000) })).message).toBe('m'.repeat(10_000));
   });
 });
 

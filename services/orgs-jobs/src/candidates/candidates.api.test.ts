@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousViewer, PlatformRole, type Viewer } from '@koinonia/kit';
-import { dataOf, errorCodes, startTestService, type TestService } from '@koinonia/kit/testing';
+import { dataOf, errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadOrgsJobsConfig, type OrgsJobsConfig } from '../config.ts';
 import { OrganizationRole } from '../organizations/organization.entity.ts';
@@ -59,6 +59,16 @@ describe('openToCall', () => {
     expect(await t.count('open_to_call', 'user_id = ?', [pastor.userId])).toBe(1);
   });
 
+  // Issue 24: a denomination took 10,000 characters; it is @koinonia/validation's shortText (500).
+  it('takes a denomination of 500 characters and refuses 501 as BAD_USER_INPUT naming it, writing nothing', async () => {
+    const pastor = member();
+    const refused = await t.run(pastor, OPEN_TO_CALL, { isOpen: true, denomination: 'd'.repeat(501) });
+    expect(errorCodes(refused)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldErrors(refused)).toEqual({ denomination: 'must be at most 500 characters' });
+    expect(await t.count('open_to_call', 'user_id = ?', [pastor.userId])).toBe(0);
+    expect(dataOf(await t.run(pastor, OPEN_TO_CALL, { isOpen: true, denomination: 'd'.repeat(500) })).openToCall?.denomination).toBe('d'.repeat(500));
+  });
+
   it('requires a signed-in member and a boolean', async () => {
     expect(errorCodes(await t.run(anonymousViewer, OPEN_TO_CALL, { isOpen: true }))).toEqual(['UNAUTHENTICATED']);
     expect(errorCodes(await t.run(member(), `mutation { openToCall(note: "x") { userId } }`))).toEqual(['GRAPHQL_VALIDATION_FAILED']);
@@ -109,6 +119,14 @@ describe('openToCallCandidates', () => {
     expect(next.hasNextPage).toBe(false);
     const remote = dataOf(await t.run(admin, CANDIDATES, { denomination, workplace: 'REMOTE' })).openToCallCandidates;
     expect(remote.results.map((r) => r.userId)).toEqual([c.userId, a.userId]);
+  });
+
+  it('bounds the denomination filter as a denomination is bounded, before the database', async () => {
+    const { admin } = await organizationAdmin(true);
+    const answer = await t.run(admin, CANDIDATES, { denomination: 'd'.repeat(501) });
+    expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldErrors(answer)).toEqual({ denomination: 'must be at most 500 characters' });
+    expect(dataOf(await t.run(admin, CANDIDATES, { denomination: 'x'.repeat(500) })).openToCallCandidates.results).toEqual([]);
   });
 
   it('is refused to everyone else', async () => {

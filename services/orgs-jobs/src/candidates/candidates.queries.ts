@@ -1,4 +1,4 @@
-import { datePosition, forbidden, isUuid, pageSize, requireUser, type RequestContext } from '@koinonia/kit';
+import { datePosition, filterText, forbidden, isUuid, pageSize, requireUser, type RequestContext } from '@koinonia/kit';
 import type { QueryOpenToCallCandidatesArgs } from '../__generated__/resolvers.ts';
 import { findCandidatePage, openToCallByUserId, verifiedOrganizationAdmin, type OpenToCallPage } from './candidates.repository.ts';
 import type { OpenToCall } from './open-to-call.entity.ts';
@@ -20,7 +20,7 @@ export async function listCandidates(ctx: RequestContext, args: QueryOpenToCallC
   requireUser(ctx.viewer);
   if (!(await isVerifiedAdmin(ctx))) throw forbidden('Only admins of verified organizations can see who is open to a call');
   return findCandidatePage(ctx.em, {
-    denomination: args.denomination?.trim() || null,
+    denomination: filterText('denomination', args.denomination),
     workplace: args.workplace ?? null,
     after: datePosition(args.cursor),
     limit: pageSize(args.first),

@@ -10,7 +10,7 @@ export const setOpenToCall = defineUseCase({
   input: z.object({
     isOpen: z.boolean({ error: messages.required }),
     note: rules.optionalText(),
-    denomination: rules.optionalText(),
+    denomination: rules.shortText(),
     workplace: z.enum(workplaces).nullish(),
   }),
   execute: async (ctx, { isOpen, ...details }): Promise<OpenToCall | null> => {

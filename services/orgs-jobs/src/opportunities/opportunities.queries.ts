@@ -1,4 +1,4 @@
-import { datePosition, emptyPage, isAdmin, pageSize, requireUser, searchText, type RequestContext } from '@koinonia/kit';
+import { datePosition, emptyPage, filterText, isAdmin, pageSize, requireUser, searchText, type RequestContext } from '@koinonia/kit';
 import type {
   QueryJobOpportunitiesArgs,
   QueryMyOrganizationsOpportunitiesArgs,
@@ -68,12 +68,12 @@ export async function listMyOrganizationsOpportunities(ctx: RequestContext, args
   });
 }
 
-/** The job board: anyone may search it. */
+/** The job board: anyone may search it (the search and the denomination bounded before the database). */
 export const listJobOpportunities = (ctx: RequestContext, args: QueryJobOpportunitiesArgs): Promise<OpportunityPage> =>
   findJobBoardPage(ctx.em, {
     search: searchText(args.search),
     type: args.opportunityType ?? null,
-    denomination: args.denomination?.trim() || null,
+    denomination: filterText('denomination', args.denomination),
     ordinationRequired: args.ordinationRequired ?? null,
     bivocational: args.bivocational ?? null,
     housingProvided: args.housingProvided ?? null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages, rules, type FieldError } from '@koinonia/kit';
+import { maxLength, messages, rules, type FieldError } from '@koinonia/kit';
 import { contractPayPeriods, opportunityTypes, workplaces } from './opportunity.entity.ts';
 
 /**
@@ -26,7 +26,7 @@ const future = (date: Date): boolean => date.getTime() > Date.now();
 
 /**
  * Optional fields shared by ADD and EDIT; blank text means none. `text` is ADD's optionalText (not
- * given: none) or EDIT's editableText (not given: left as it is).
+ * given: none) or EDIT's editableText (not given: left as it is); a denomination is short text.
  */
 const details = (text: typeof rules.optionalText | typeof rules.editableText) => ({
   requirements: text(),
@@ -36,7 +36,7 @@ const details = (text: typeof rules.optionalText | typeof rules.editableText) =>
   deadline: z.date().refine(future, 'must be in the future').nullish(),
   videoId: z.uuid(messages.invalidId).nullish(),
   unclaimedPostUrl: rules.optionalHttpsLink(),
-  denomination: text(),
+  denomination: text(maxLength.shortText),
   ordinationRequired: z.boolean().nullish(),
   bivocational: z.boolean().nullish(),
   housingProvided: z.boolean().nullish(),
@@ -72,7 +72,7 @@ export const addOpportunityInput = z
     salaryStartRange: money(),
     salaryEndRange: money(),
     jobPostFee: money().refine((fee) => fee === JOB_POST_FEE, `must be ${JOB_POST_FEE.toFixed(2)}`),
-    promoCode: rules.optionalText(),
+    promoCode: rules.shortText(),
     /** DRAFT saves it unposted; nothing (or OPEN) posts it. */
     status: z.enum(['DRAFT', 'OPEN'], { error: 'must be DRAFT or OPEN' }).nullish(),
     ...details(rules.optionalText),
@@ -81,15 +81,18 @@ export const addOpportunityInput = z
     for (const { path, message } of crossFieldErrors(values)) ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
-/** EDIT: the fields given change (blank optional text clears it); `status` posts (OPEN) or closes (CLOSED). */
+/**
+ * EDIT: the fields given change (blank optional text clears it), by ADD's rules (a title as ADD's:
+ * 200 characters, invisible ones alone are blank); `status` posts (OPEN) or closes (CLOSED).
+ */
 export const editOpportunityInput = z.object({
   id: rules.id(),
   type: z.enum(opportunityTypes).nullish(),
-  jobTitle: rules.requiredText().optional(),
+  jobTitle: rules.title().optional(),
   description: rules.requiredText().optional(),
   salaryStartRange: money().optional(),
   salaryEndRange: money().optional(),
-  promoCode: rules.editableText(),
+  promoCode: rules.editableText(maxLength.shortText),
   status: z.enum(['OPEN', 'CLOSED'], { error: 'must be OPEN or CLOSED' }).nullish(),
   ...details(rules.editableText),
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { defineUseCase, isAdmin, mapUniqueViolation, rules, slugify, type Viewer } from '@koinonia/kit';
+import { defineUseCase, isAdmin, mapUniqueViolation, maxLength, rules, slugify, type Viewer } from '@koinonia/kit';
 import { addressesInput } from './address.input.ts';
 import { replaceAddresses } from './organization-details.repository.ts';
 import { OrganizationEntity, OrganizationRole, type Organization } from './organization.entity.ts';
@@ -8,15 +8,18 @@ import { grantRole } from './organization.repository.ts';
 import { notPlatformAdmin, slugTaken } from './organizations.errors.ts';
 import { recordCreated } from './organizations.events.ts';
 
-/** The spec: "organization needs slug, name, type, mutationType"; the rest is optional. */
+/**
+ * The spec: "organization needs slug, name, type, mutationType"; the rest is optional. The page
+ * address is made from the name, and is as long (`name`); the type and slogan are short text.
+ */
 export const organizationInput = z.object({
   slug: rules
-    .requiredText()
+    .requiredText(maxLength.name)
     .transform(slugify)
     .refine((slug) => slug.length > 0, 'must contain letters or numbers'),
   name: rules.name(),
-  type: rules.requiredText(),
-  slogan: rules.optionalText(),
+  type: rules.requiredText(maxLength.shortText),
+  slogan: rules.shortText(),
   email: rules.optionalEmail(),
   websiteUrl: rules.optionalHttpsLink(),
   about: rules.about(),

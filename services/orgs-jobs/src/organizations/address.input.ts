@@ -16,9 +16,9 @@ const coordinate = (limit: number) => {
  */
 const addressInput = z
   .object({
-    street: rules.optionalText(),
+    street: rules.shortText(),
     location: z
-      .object({ country: rules.optionalText(), city: rules.optionalText(), state: rules.optionalText(), zipcode: rules.zipcode() })
+      .object({ country: rules.shortText(), city: rules.shortText(), state: rules.shortText(), zipcode: rules.zipcode() })
       .nullish(),
     latitude: coordinate(90),
     longitude: coordinate(180),

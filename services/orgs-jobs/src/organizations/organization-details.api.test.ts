@@ -54,6 +54,15 @@ describe('organization addresses', () => {
     expect(created?.addresses.map((a) => a.location.city)).toEqual(['Antioch']);
   });
 
+  it('takes 500 characters of street, city, state and country', async () => {
+    const admin = member();
+    const org = await addOrganization(t, admin);
+    const long = (letter: string) => letter.repeat(500);
+    const address = { street: long('s'), location: { city: long('c'), state: long('t'), country: long('n') } };
+    const saved = dataOf(await t.run(admin, DETAILS, { id: org.id, addresses: [address], mutationType: 'EDIT' }));
+    expect(saved.organization?.addresses).toMatchObject([address]);
+  });
+
   it.each<[Record<string, string>, AddressInput[]]>([
     [{ 'addresses.0.latitude': 'must be between -90 and 90' }, [{ ...chapel, latitude: 90.5 }]],
     [{ 'addresses.1.longitude': 'must be between -180 and 180' }, [chapel, { ...chapel, longitude: -180.01 }]],
@@ -62,6 +71,11 @@ describe('organization addresses', () => {
     [{ 'addresses.0.longitude': 'required' }, [{ street: 'Main', latitude: 10 }]],
     [{ 'addresses.0.latitude': 'required' }, [{ street: 'Main', longitude: 10 }]],
     [{ 'addresses.0.street': 'required' }, [{ street: ' ', location: { country: 'Greece' } }]],
+    // Issue 24: a street and a place are shortText (500), no longer 10,000.
+    [{ 'addresses.0.street': 'must be at most 500 characters' }, [{ ...chapel, street: 's'.repeat(501) }]],
+    [{ 'addresses.0.location.city': 'must be at most 500 characters' }, [{ ...chapel, location: { city: 'c'.repeat(501) } }]],
+    [{ 'addresses.1.location.state': 'must be at most 500 characters' }, [chapel, { ...chapel, location: { city: 'Troas', state: 's'.repeat(501) } }]],
+    [{ 'addresses.0.location.country': 'must be at most 500 characters' }, [{ ...chapel, location: { city: 'Troas', country: 'c'.repeat(501) } }]],
     [{ addresses: 'must have at most 20 addresses' }, Array.from({ length: 21 }, () => chapel)],
   ])('refuses an address with %j and changes nothing', async (fields, addresses) => {
     const admin = member();

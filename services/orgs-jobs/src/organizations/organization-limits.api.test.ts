@@ -65,3 +65,37 @@ describe('a NUL in a string argument', () => {
     expect(stored?.slogan).toBe('Love one another');
   });
 });
+
+// Issue 24: the page address, type and slogan took 10,000 characters. The address is made from the
+// name and is as long (`name`, 100); the type and slogan are `shortText` (500).
+describe("an organization's page address, type and slogan", () => {
+  it(`take ${maxLength.name}, ${maxLength.shortText} and ${maxLength.shortText} characters, on ADD and on EDIT`, async () => {
+    const admin = member();
+    const slug = `${unique()}-${'a'.repeat(100)}`.slice(0, 100);
+    const organization = await addOrganization(t, admin, { slug, type: 't'.repeat(500), slogan: 's'.repeat(500) });
+    expect(organization).toMatchObject({ slug, type: 't'.repeat(500), slogan: 's'.repeat(500) });
+    const edited = dataOf(await t.run(admin, ORGANIZATION, { id: organization.id, type: 'Church', slogan: 'z'.repeat(500), mutationType: 'EDIT' }));
+    expect(edited.organization).toMatchObject({ type: 'Church', slogan: 'z'.repeat(500) });
+  });
+
+  it.each([
+    ['slug', 101, 'must be at most 100 characters'],
+    ['type', 501, 'must be at most 500 characters'],
+    ['slogan', 501, 'must be at most 500 characters'],
+  ])('refuse a %s of %d characters as BAD_USER_INPUT naming it, adding and changing nothing', async (field, length, message) => {
+    const admin = member();
+    const kept = await addOrganization(t, admin, { slogan: 'Love one another' });
+    const organizations = await t.count('organization');
+    const long = { [field]: 'a'.repeat(length) };
+    for (const answer of [
+      await t.run(admin, ORGANIZATION, { ...newOrganization(), ...long }),
+      await t.run(admin, ORGANIZATION, { id: kept.id, ...long, mutationType: 'EDIT' }),
+    ]) {
+      expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldErrors(answer)).toEqual({ [field]: message });
+    }
+    expect(await t.count('organization')).toBe(organizations);
+    const [stored] = await t.sql<{ slug: string; type: string; slogan: string | null }>('select slug, type, slogan from organization where id = ?', [kept.id]);
+    expect(stored).toEqual({ slug: kept.slug, type: 'Church', slogan: 'Love one another' });
+  });
+});

@@ -43,7 +43,7 @@ export function JobFilters({ search }: { search: JobBoardSearch }) {
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <NativeSelect name="type" label="Job type" data={[ANY, ...JOB_TYPES]} defaultValue={search.type ?? ''} onChange={onChoice} />
           <NativeSelect name="workplace" label="Remote or on site" data={[ANY, ...WORKPLACES]} defaultValue={search.workplace ?? ''} onChange={onChoice} />
-          <TextInput name="denomination" label="Denomination" placeholder="e.g. Baptist" defaultValue={search.denomination ?? ''} />
+          <TextInput name="denomination" label="Denomination" placeholder="e.g. Baptist" maxLength={maxLength.shortText} defaultValue={search.denomination ?? ''} />
           <NativeSelect name="ordination" label="Ordination" data={yesNo('Required', 'Not required')} defaultValue={search.ordination ?? ''} onChange={onChoice} />
           <NativeSelect name="bivocational" label="Bivocational" data={yesNo('Bivocational', 'Not bivocational')} defaultValue={search.bivocational ?? ''} onChange={onChoice} />
           <NativeSelect name="housing" label="Housing" data={yesNo('Provided', 'Not provided')} defaultValue={search.housing ?? ''} onChange={onChoice} />

@@ -167,7 +167,7 @@ export function JobForm({
           <Title order={3} size="h5">
             Ministry details
           </Title>
-          <TextInput label="Denomination" placeholder="e.g. Baptist, Anglican, non-denominational" maxLength={maxLength.longText} {...form.getInputProps('denomination')} />
+          <TextInput label="Denomination" placeholder="e.g. Baptist, Anglican, non-denominational" maxLength={maxLength.shortText} {...form.getInputProps('denomination')} />
           <Stack gap="xs">
             <Switch label="Ordination required" {...form.getInputProps('ordinationRequired', { type: 'checkbox' })} />
             <Switch label="Bivocational: can be held alongside other work" {...form.getInputProps('bivocational', { type: 'checkbox' })} />

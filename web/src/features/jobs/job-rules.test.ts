@@ -70,6 +70,12 @@ describe('the board filters in the address', () => {
     expect(hasFilters(parseJobBoardSearch({}))).toBe(false);
   });
 
+  it('cuts a hand-written search and denomination to what the board takes (200 and 500 characters)', () => {
+    const search = parseJobBoardSearch({ q: 'q'.repeat(300), denomination: ` ${'d'.repeat(600)} ` });
+    expect(search.q).toBe('q'.repeat(200));
+    expect(search.denomination).toBe('d'.repeat(500));
+  });
+
   it('turns them into jobOpportunities arguments, leaving "any" out', () => {
     expect(jobBoardVariables({ q: 'youth', ordination: 'no', housing: 'yes' })).toEqual({
       search: 'youth',

@@ -42,12 +42,12 @@ export function AddressFieldset({ form }: { form: UseFormReturnType<Organization
             Address {index + 1}
           </Text>
           <Stack gap="sm">
-            <TextInput label="Street" description="A street or a city is required." autoComplete="off" maxLength={maxLength.longText} {...field(index, 'street')} />
+            <TextInput label="Street" description="A street or a city is required." autoComplete="off" maxLength={maxLength.shortText} {...field(index, 'street')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="City" autoComplete="off" maxLength={maxLength.longText} {...field(index, 'city')} />
-              <TextInput label="State" autoComplete="off" maxLength={maxLength.longText} {...field(index, 'state')} />
+              <TextInput label="City" autoComplete="off" maxLength={maxLength.shortText} {...field(index, 'city')} />
+              <TextInput label="State" autoComplete="off" maxLength={maxLength.shortText} {...field(index, 'state')} />
               <TextInput label="Zip code" inputMode="numeric" autoComplete="off" {...field(index, 'zipcode')} />
-              <TextInput label="Country" autoComplete="off" maxLength={maxLength.longText} {...field(index, 'country')} />
+              <TextInput label="Country" autoComplete="off" maxLength={maxLength.shortText} {...field(index, 'country')} />
               <TextInput label="Latitude" inputMode="decimal" description="Optional, for a map link: -90 to 90." {...field(index, 'latitude')} />
               <TextInput label="Longitude" inputMode="decimal" description="-180 to 180." {...field(index, 'longitude')} />
             </SimpleGrid>

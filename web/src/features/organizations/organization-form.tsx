@@ -151,7 +151,7 @@ export function OrganizationForm({
             <Autocomplete
               label="Type"
               required
-              maxLength={maxLength.longText}
+              maxLength={maxLength.shortText}
               description="Church, ministry, nonprofit, seminary…"
               data={[...ORGANIZATION_TYPES]}
               {...form.getInputProps('type')}
@@ -160,12 +160,12 @@ export function OrganizationForm({
           <TextInput
             label="Page address"
             required
-            maxLength={maxLength.longText}
+            maxLength={maxLength.name}
             description={slugPreview ? `Your page will be /o/${slugPreview}` : 'Letters, numbers and hyphens.'}
             {...slugInput}
             onChange={onSlugChange}
           />
-          <TextInput label="Slogan" maxLength={maxLength.longText} description="One line people remember you by." {...form.getInputProps('slogan')} />
+          <TextInput label="Slogan" maxLength={maxLength.shortText} description="One line people remember you by." {...form.getInputProps('slogan')} />
           <Textarea label="About" description="Who you are, whom you serve and how." autosize minRows={3} maxRows={12} maxLength={maxLength.about} {...form.getInputProps('about')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Contact e-mail" type="email" autoComplete="email" maxLength={maxLength.email} {...form.getInputProps('email')} />

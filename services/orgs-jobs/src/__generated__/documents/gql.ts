@@ -31,7 +31,7 @@ type Documents = {
     "\n  query Followings($cursor: String, $first: Int) { followings(cursor: $cursor, first: $first) { results { id name } hasNextPage cursor } }\n": typeof types.FollowingsDocument,
     "\n  query Followers($slug: String!, $cursor: String, $first: Int) {\n    followers(slug: $slug, cursor: $cursor, first: $first) { results { id } hasNextPage cursor }\n  }\n": typeof types.FollowersDocument,
     "query FollowedOrganization($id: ID) { organization(id: $id) { followersCount } }": typeof types.FollowedOrganizationDocument,
-    "query JobBoardGuarded($search: String, $first: Int) { jobOpportunities(search: $search, first: $first) { results { id } } }": typeof types.JobBoardGuardedDocument,
+    "\n  query JobBoardGuarded($search: String, $denomination: String, $first: Int) {\n    jobOpportunities(search: $search, denomination: $denomination, first: $first) { results { id } }\n  }\n": typeof types.JobBoardGuardedDocument,
     "query OpportunityOne($id: ID!) { opportunity(id: $id) { id status feeDue promoCode organization { id } } }": typeof types.OpportunityOneDocument,
     "\n  query JobBoard($search: String, $opportunityType: OpportunityType, $denomination: String, $ordinationRequired: Boolean,\n    $bivocational: Boolean, $housingProvided: Boolean, $workplace: Workplace, $cursor: String, $first: Int) {\n    jobOpportunities(search: $search, opportunityType: $opportunityType, denomination: $denomination,\n      ordinationRequired: $ordinationRequired, bivocational: $bivocational, housingProvided: $housingProvided,\n      workplace: $workplace, cursor: $cursor, first: $first) { results { id jobTitle } hasNextPage cursor }\n  }\n": typeof types.JobBoardDocument,
     "\n  query OrganizationJobs($slug: String!, $cursor: String, $first: Int) {\n    organizationOpportunities(slug: $slug, cursor: $cursor, first: $first) { results { id status } hasNextPage cursor }\n  }\n": typeof types.OrganizationJobsDocument,
@@ -89,7 +89,7 @@ const documents: Documents = {
     "\n  query Followings($cursor: String, $first: Int) { followings(cursor: $cursor, first: $first) { results { id name } hasNextPage cursor } }\n": types.FollowingsDocument,
     "\n  query Followers($slug: String!, $cursor: String, $first: Int) {\n    followers(slug: $slug, cursor: $cursor, first: $first) { results { id } hasNextPage cursor }\n  }\n": types.FollowersDocument,
     "query FollowedOrganization($id: ID) { organization(id: $id) { followersCount } }": types.FollowedOrganizationDocument,
-    "query JobBoardGuarded($search: String, $first: Int) { jobOpportunities(search: $search, first: $first) { results { id } } }": types.JobBoardGuardedDocument,
+    "\n  query JobBoardGuarded($search: String, $denomination: String, $first: Int) {\n    jobOpportunities(search: $search, denomination: $denomination, first: $first) { results { id } }\n  }\n": types.JobBoardGuardedDocument,
     "query OpportunityOne($id: ID!) { opportunity(id: $id) { id status feeDue promoCode organization { id } } }": types.OpportunityOneDocument,
     "\n  query JobBoard($search: String, $opportunityType: OpportunityType, $denomination: String, $ordinationRequired: Boolean,\n    $bivocational: Boolean, $housingProvided: Boolean, $workplace: Workplace, $cursor: String, $first: Int) {\n    jobOpportunities(search: $search, opportunityType: $opportunityType, denomination: $denomination,\n      ordinationRequired: $ordinationRequired, bivocational: $bivocational, housingProvided: $housingProvided,\n      workplace: $workplace, cursor: $cursor, first: $first) { results { id jobTitle } hasNextPage cursor }\n  }\n": types.JobBoardDocument,
     "\n  query OrganizationJobs($slug: String!, $cursor: String, $first: Int) {\n    organizationOpportunities(slug: $slug, cursor: $cursor, first: $first) { results { id status } hasNextPage cursor }\n  }\n": types.OrganizationJobsDocument,
@@ -215,7 +215,7 @@ export function graphql(source: "query FollowedOrganization($id: ID) { organizat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JobBoardGuarded($search: String, $first: Int) { jobOpportunities(search: $search, first: $first) { results { id } } }"): (typeof documents)["query JobBoardGuarded($search: String, $first: Int) { jobOpportunities(search: $search, first: $first) { results { id } } }"];
+export function graphql(source: "\n  query JobBoardGuarded($search: String, $denomination: String, $first: Int) {\n    jobOpportunities(search: $search, denomination: $denomination, first: $first) { results { id } }\n  }\n"): (typeof documents)["\n  query JobBoardGuarded($search: String, $denomination: String, $first: Int) {\n    jobOpportunities(search: $search, denomination: $denomination, first: $first) { results { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
