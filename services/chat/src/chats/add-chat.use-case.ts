@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { defineUseCase, mapUniqueViolation, messages, rules, type EntityManager, type RateLimit } from '@koinonia/kit';
+import { defineUseCase, mapUniqueViolation, maxLength, messages, rules, type EntityManager, type RateLimit } from '@koinonia/kit';
 import { ChatEntity, ChatParticipantEntity, chatTypes, type Chat } from './chat.entity.ts';
 import { checkNewParticipants, MAX_CHAT_PARTICIPANTS } from '../participants/participant-rules.ts';
 import { findRoomMemberIds, isRoomMember, lockRoom } from '../rooms/rooms.repository.ts';
@@ -11,8 +11,9 @@ import { recordChat } from './chats.events.ts';
 const addChatInput = z
   .object({
     type: z.enum(chatTypes, { error: messages.required }),
-    name: rules.optionalText(),
-    description: rules.optionalText(),
+    // A chat's name is as long as a group's (`name`), its description as a group's about.
+    name: rules.optionalText(maxLength.name),
+    description: rules.optionalText(maxLength.about),
     isPublic: z.boolean().nullish(),
     imageUrl: rules.optionalHttpsLink(),
     participantIds: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineUseCase, rules } from '@koinonia/kit';
+import { defineUseCase, maxLength, rules } from '@koinonia/kit';
 import type { Chat } from './chat.entity.ts';
 import { chatErrors } from './chats.errors.ts';
 import { recordChat } from './chats.events.ts';
@@ -7,9 +7,9 @@ import { chatAdministeredBy } from './chats.queries.ts';
 
 const editChatInput = z.object({
   id: rules.id(),
-  // Only the fields given change; null clears an optional one.
-  name: rules.editableText(),
-  description: rules.editableText(),
+  // Only the fields given change; null clears an optional one. The lengths are ADD's.
+  name: rules.editableText(maxLength.name),
+  description: rules.editableText(maxLength.about),
   isPublic: z.boolean().nullish(),
   imageUrl: rules.optionalHttpsLink(),
   // Fixed at creation (participants change through chatParticipant~).

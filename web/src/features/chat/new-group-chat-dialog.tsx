@@ -57,7 +57,7 @@ function GroupForm({ onDone }: { onDone: () => void }) {
       }}
     >
       <FormAlert message={problem} title="We could not start the group" />
-      <TextInput label="Group name" required maxLength={maxLength.longText} value={name} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
+      <TextInput label="Group name" required maxLength={maxLength.name} value={name} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
       <TextInput
         label="Members"
         placeholder="Search members by name"
