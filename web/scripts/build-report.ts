@@ -23,7 +23,13 @@ const manifest = await readViteManifest(clientDir);
 // their features have to bring down (the budget note of ARCHITECTURE.md's "Web" section).
 const pages: { name: string; routes: string[]; over?: string }[] = [
   { name: 'landing (/)', routes: ['/_app', '/_app/'] },
-  { name: 'sign-up (/sign-up)', routes: ['/_auth', '/_auth/sign-up'] },
+  {
+    name: 'sign-up (/sign-up)',
+    routes: ['/_auth', '/_auth/sign-up'],
+    // Measured 2026-12-05: 150.4 KB. It was just under before issue 24's field limits; not from the
+    // limits themselves (written out, the page weighed the same), so the shared chunks grew. Issue 27.
+    over: '0.4 KB over since the field-limit changes; the shared chunks grew, not yet traced (issue 27)',
+  },
   { name: 'feed (/feed)', routes: ['/_app', '/_app/_member', '/_app/_member/feed'] },
   { name: 'profile (/profile)', routes: ['/_app', '/_app/_member', '/_app/_member/profile'] },
   { name: 'public profile (/u/$slug)', routes: ['/_app', '/_app/u/$slug'] },

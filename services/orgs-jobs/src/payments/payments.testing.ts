@@ -47,7 +47,7 @@ export const PAYMENTS_ENV = { WEB_URL };
 export const REDIRECT = `${WEB_URL}/organizations/billing`;
 
 /** The service on the Stripe adapter: the real SDK against the local fake of Stripe's API. */
-export async function startStripeService(): Promise<{ t: TestService<OrgsJobsConfig>; stripe: FakeStripe; stop(): Promise<void> }> {
+export async function startStripeService(): Promise<{ t: TestService<OrgsJobsConfig>; stripe: FakeStripe; stop: () => Promise<void> }> {
   const stripe = await startFakeStripe();
   const t = await startTestService(orgsJobsService, loadOrgsJobsConfig, { env: { ...stripe.env, ...PAYMENTS_ENV } });
   return {
