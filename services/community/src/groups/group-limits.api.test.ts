@@ -69,3 +69,33 @@ describe('a NUL in a string argument', () => {
     expect(fieldErrors(answer)).toEqual({ search: 'must not contain control characters' });
   });
 });
+
+// Issue 24: a group's country, state and city took 10,000 characters; each is `shortText` (500).
+describe("a group's place", () => {
+  const storedCity = async (id: string) => (await t.sql<{ location_city: string | null }>('select location_city from app_group where id = ?', [id]))[0]?.location_city;
+
+  it(`takes ${maxLength.shortText} characters of country, state and city, on ADD and on EDIT`, async () => {
+    const admin = member();
+    const location = { country: 'c'.repeat(500), state: 's'.repeat(500), city: 't'.repeat(500) };
+    const group = await addGroup(t, admin, { location });
+    expect(group.location).toMatchObject(location);
+    const edited = dataOf(await t.run(admin, SAVE_GROUP, { id: group.id, location: { ...location, city: 'u'.repeat(500) }, mutationType: 'EDIT' }));
+    expect(edited.group?.location).toMatchObject({ ...location, city: 'u'.repeat(500) });
+  });
+
+  it.each(['country', 'state', 'city'])('refuses a %s of 501 characters as BAD_USER_INPUT naming it, adding and changing nothing', async (field) => {
+    const admin = member();
+    const kept = await addGroup(t, admin, { location: { city: 'Ephesus' } });
+    const groups = await t.count('app_group');
+    const location = { city: 'Smyrna', [field]: 'x'.repeat(501) };
+    for (const answer of [
+      await t.run(admin, SAVE_GROUP, { name: `Bible Study ${unique()}`, location, mutationType: 'ADD' }),
+      await t.run(admin, SAVE_GROUP, { id: kept.id, location, mutationType: 'EDIT' }),
+    ]) {
+      expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldErrors(answer)).toEqual({ [`location.${field}`]: 'must be at most 500 characters' });
+    }
+    expect(await t.count('app_group')).toBe(groups);
+    expect(await storedCity(kept.id)).toBe('Ephesus');
+  });
+});

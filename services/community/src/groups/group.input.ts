@@ -9,9 +9,9 @@ import { groupFeatures, permissionsOf, type GroupFeature, type GroupPermissions 
 const notNull = <S extends z.ZodType>(schema: S) => schema.nullish().transform((v) => v ?? undefined);
 
 const locationInput = z.object({
-  country: rules.optionalText(),
-  city: rules.optionalText(),
-  state: rules.optionalText(),
+  country: rules.shortText(),
+  city: rules.shortText(),
+  state: rules.shortText(),
   zipcode: rules.zipcode(),
 });
 

@@ -163,9 +163,9 @@ export function GroupForm({
             Location
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Country" autoComplete="country-name" maxLength={maxLength.longText} {...form.getInputProps('country')} />
-            <TextInput label="State" autoComplete="address-level1" maxLength={maxLength.longText} {...form.getInputProps('state')} />
-            <TextInput label="City" autoComplete="address-level2" maxLength={maxLength.longText} {...form.getInputProps('city')} />
+            <TextInput label="Country" autoComplete="country-name" maxLength={maxLength.shortText} {...form.getInputProps('country')} />
+            <TextInput label="State" autoComplete="address-level1" maxLength={maxLength.shortText} {...form.getInputProps('state')} />
+            <TextInput label="City" autoComplete="address-level2" maxLength={maxLength.shortText} {...form.getInputProps('city')} />
             <TextInput label="Zip code" autoComplete="postal-code" inputMode="numeric" {...form.getInputProps('zipcode')} />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">
