@@ -71,3 +71,31 @@ describe('a NUL in a string argument', () => {
     expect(await t.count('newsletter_subscriber')).toBe(subscribers);
   });
 });
+
+// Issue 24: a subject was plain required text of 200 characters, so one of zero-width characters
+// alone passed; it is a title (kit's rule: 200 characters, invisible ones alone are blank).
+describe("a newsletter's subject", () => {
+  it(`takes ${maxLength.title} characters, on ADD and on EDIT`, async () => {
+    const newsletter = await writeNewsletter(t, { subject: 's'.repeat(200) });
+    expect(newsletter.subject).toBe('s'.repeat(200));
+    expect((await editNewsletter(t, newsletter.id, { subject: 't'.repeat(200) })).subject).toBe('t'.repeat(200));
+  });
+
+  it.each([
+    ['201 characters', 's'.repeat(201), 'must be at most 200 characters'],
+    ['zero-width characters alone', '\u200B\u200C\u200D\u2060\uFEFF', 'required'],
+  ])('refuses %s as BAD_USER_INPUT naming the subject, adding and changing nothing', async (_, subject, message) => {
+    const writer = editor();
+    const kept = await writeNewsletter(t, { subject: 'Spring news' }, writer);
+    const newsletters = await t.count('newsletter');
+    for (const answer of [
+      await t.run(writer, NEWSLETTER_MUTATION, { mutationType: 'ADD', subject }),
+      await t.run(writer, NEWSLETTER_MUTATION, { mutationType: 'EDIT', id: kept.id, subject }),
+    ]) {
+      expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldErrors(answer)).toEqual({ subject: message });
+    }
+    expect(await t.count('newsletter')).toBe(newsletters);
+    expect(await stored(kept.id)).toMatchObject({ subject: 'Spring news', version: 1 });
+  });
+});

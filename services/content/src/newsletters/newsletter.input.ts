@@ -21,7 +21,8 @@ const jobListingIds = z
  * clears it; links must be https (the podcast image may be a file uploaded here). whatsNew is sanitized like a blog body (see `cleanWhatsNew`).
  */
 export const newsletterFields = {
-  subject: rules.requiredText().max(200, 'must be at most 200 characters'),
+  /** A title like any other (200 characters, invisible ones alone are blank): it heads the e-mail. */
+  subject: rules.title(),
   sponsoredBy: rules.editableText(),
   whatsNew: rules.editableText(maxLength.whatsNew),
   podcastImageUrl: imageLink(),
