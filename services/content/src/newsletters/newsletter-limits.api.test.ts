@@ -99,3 +99,39 @@ describe("a newsletter's subject", () => {
     expect(await stored(kept.id)).toMatchObject({ subject: 'Spring news', version: 1 });
   });
 });
+
+// Issue 24: the sponsor and the podcast episode's title and description took 10,000 characters each;
+// they are `shortText` (500), a title (200) and a description (2000).
+describe("a newsletter's sponsor and podcast episode", () => {
+  const longest = { sponsoredBy: 'b'.repeat(500), podcastTitle: 't'.repeat(200), podcastDescription: 'd'.repeat(2000) };
+
+  it(`take ${maxLength.shortText}, ${maxLength.title} and ${maxLength.description} characters, on ADD and on EDIT`, async () => {
+    const newsletter = await writeNewsletter(t, longest);
+    expect(newsletter).toMatchObject(longest);
+    expect(await editNewsletter(t, newsletter.id, { ...longest, podcastTitle: 'u'.repeat(200) })).toMatchObject({ ...longest, podcastTitle: 'u'.repeat(200) });
+  });
+
+  it.each([
+    ['sponsoredBy', 501, 'must be at most 500 characters'],
+    ['podcastTitle', 201, 'must be at most 200 characters'],
+    ['podcastDescription', 2001, 'must be at most 2000 characters'],
+  ])('refuse a %s of %d characters as BAD_USER_INPUT naming it, adding and changing nothing', async (field, length, message) => {
+    const writer = editor();
+    const kept = await writeNewsletter(t, { sponsoredBy: 'Acme', podcastTitle: 'Episode 1', podcastDescription: 'On prayer' }, writer);
+    const newsletters = await t.count('newsletter');
+    const long = { [field]: 'x'.repeat(length) };
+    for (const answer of [
+      await t.run(writer, NEWSLETTER_MUTATION, { mutationType: 'ADD', subject: 'News', ...long }),
+      await t.run(writer, NEWSLETTER_MUTATION, { mutationType: 'EDIT', id: kept.id, ...long }),
+    ]) {
+      expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldErrors(answer)).toEqual({ [field]: message });
+    }
+    expect(await t.count('newsletter')).toBe(newsletters);
+    const [row] = await t.sql<{ sponsored_by: string; podcast_title: string; podcast_description: string; version: number }>(
+      'select sponsored_by, podcast_title, podcast_description, version from newsletter where id = ?',
+      [kept.id],
+    );
+    expect(row).toEqual({ sponsored_by: 'Acme', podcast_title: 'Episode 1', podcast_description: 'On prayer', version: 1 });
+  });
+});

@@ -23,11 +23,11 @@ const jobListingIds = z
 export const newsletterFields = {
   /** A title like any other (200 characters, invisible ones alone are blank): it heads the e-mail. */
   subject: rules.title(),
-  sponsoredBy: rules.editableText(),
+  sponsoredBy: rules.editableText(maxLength.shortText),
   whatsNew: rules.editableText(maxLength.whatsNew),
   podcastImageUrl: imageLink(),
-  podcastTitle: rules.editableText(),
-  podcastDescription: rules.editableText(),
+  podcastTitle: rules.editableText(maxLength.title),
+  podcastDescription: rules.editableText(maxLength.description),
   podcastUrl: rules.optionalHttpsLink(),
   // null (given as null) lists no job, as an empty list does.
   jobListingIds: jobListingIds.nullish().transform((ids) => (ids === null ? [] : ids)),

@@ -114,15 +114,15 @@ export function NewsletterForm({ newsletter, onSaved }: { newsletter: Newsletter
             onChange={(url) => form.setFieldValue('podcastImageUrl', url)}
             error={form.errors.podcastImageUrl as string | undefined}
           />
-          <TextInput label="Episode title" disabled={locked} maxLength={maxLength.longText} {...form.getInputProps('podcastTitle')} />
-          <Textarea label="Episode description" autosize minRows={2} disabled={locked} maxLength={maxLength.longText} {...form.getInputProps('podcastDescription')} />
+          <TextInput label="Episode title" disabled={locked} maxLength={maxLength.title} {...form.getInputProps('podcastTitle')} />
+          <Textarea label="Episode description" autosize minRows={2} disabled={locked} maxLength={maxLength.description} {...form.getInputProps('podcastDescription')} />
           <TextInput label="Episode link" type="url" placeholder="https://" disabled={locked} maxLength={maxLength.url} {...form.getInputProps('podcastUrl')} />
         </Section>
         <Section title="Job listings">
           <JobListingsPicker value={jobs} onChange={setJobs} error={form.errors.jobListingIds as string | undefined} />
         </Section>
         <Section title="Sponsor">
-          <TextInput label="Sponsored by" disabled={locked} maxLength={maxLength.longText} {...form.getInputProps('sponsoredBy')} />
+          <TextInput label="Sponsored by" disabled={locked} maxLength={maxLength.shortText} {...form.getInputProps('sponsoredBy')} />
         </Section>
         <Group justify="flex-end">
           <Button type="submit" loading={loading} disabled={locked}>
