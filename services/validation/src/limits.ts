@@ -4,20 +4,20 @@
  * resolver longer than `LONGEST_TEXT`, whatever the field (kit's argument guard).
  */
 export const maxLength = {
-  /** A person's first or last name, an organization's or a group's name. */
+  /** A person's first or last name, an organization's, a group's or a chat's name (and a page address made from one). */
   name: 100,
   /** The longest address SMTP carries. */
   email: 254,
   password: 256,
-  /** A job, blog post, video or newsletter title, a job title of one's history. */
+  /** A job, blog post, video, newsletter or podcast episode title, a job title of one's history. */
   title: 200,
-  /** A city, a denomination, a type, a label, a code. */
+  /** A city or other part of an address, a language, a denomination, a type, a degree, a slogan, a sponsor, a block's reason, a code. */
   shortText: 500,
   url: 2048,
   search: 200,
-  /** A profile's, an organization's or a group's about. */
+  /** A profile's, an organization's or a group's about, a chat's description. */
   about: 2000,
-  /** A position's description in a member's history. */
+  /** A position's or an education's description in a member's history, a podcast episode's. */
   description: 2000,
   /** Any other text (a job's description, requirements, benefits): what kit's text rules allow unless told. */
   longText: 10_000,
