@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { maxLength } from '@koinonia/kit';
-import { dataOf, errorCodes, fieldErrors, startTestService, type TestService } from '@koinonia/kit/testing';
+import { dataOf, errorCodes, fieldErrors, startTestService, type TestService, tooLongCases } from '@koinonia/kit/testing';
 import { graphql } from '../__generated__/documents/index.ts';
 import { loadIdentityConfig, type IdentityConfig } from '../config.ts';
 import { identityService } from '../service.ts';
@@ -30,10 +30,7 @@ describe("a profile's about", () => {
 
   // The use case (2001) and kit's argument guard, which refuses 900 KB before it, both name the
   // field of `input` as the form places it: `about`.
-  it.each([
-    ['one more character', 2001, 'must be at most 2000 characters'],
-    ['900 KB', 900_000, 'must be at most 100000 characters'],
-  ])('refuses %s as BAD_USER_INPUT naming the about, and keeps the one stored', async (_, length, message) => {
+  it.each(tooLongCases(2000))('refuses %s as BAD_USER_INPUT naming the about, and keeps the one stored', async (_, length, message) => {
     const { user, viewer } = await signUp(t);
     dataOf(await t.run(viewer, UPDATE_ABOUT, { input: { firstName: 'Lydia', lastName: 'Purple', about: 'Seller of purple' } }));
     const answer = await t.run(viewer, UPDATE_ABOUT, { input: { firstName: 'Lydia', lastName: 'Purple', about: 'a'.repeat(length) } });

@@ -46,3 +46,12 @@ export function fieldErrors(result: FormattedExecutionResult): Record<string, st
   const fields = (result.errors?.[0]?.extensions?.['fields'] ?? []) as { path: string; message: string }[];
   return Object.fromEntries(fields.map((f) => [f.path, f.message]));
 }
+
+/**
+ * The two refusals every length limit owes, as \`it.each\` rows (what, length, message): one character
+ * over the field's own limit, and 900 KB, which kit's argument guard stops before any resolver.
+ */
+export const tooLongCases = (max: number): [string, number, string][] => [
+  ['one more character', max + 1, `must be at most ${max} characters`],
+  ['900 KB', 900_000, 'must be at most 100000 characters'],
+];

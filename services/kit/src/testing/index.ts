@@ -1,5 +1,5 @@
 export { createTestDatabase, type MigratedSchema, type TestDatabase } from './database.ts';
-export { execute, errorCodes, fieldErrors, type Executor, type Operation, type TestResult } from './graphql.ts';
+export { execute, errorCodes, fieldErrors, tooLongCases, type Executor, type Operation, type TestResult } from './graphql.ts';
 export { freePort } from './global-setup.ts';
 export { startTestService, dataOf, TEST_INTERNAL_SECRET, type RecordedEvent, type TestService, type TestServiceOptions } from './service.ts';
 export { startLocalMediaServer, type LocalMediaServer } from './local-media.ts';
